@@ -1,0 +1,88 @@
+import { rejection } from '../../engine/reject.ts';
+import type { ConfigResult } from '../../engine/types.ts';
+import type { Config, Goal } from './types.ts';
+
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 6;
+
+export function defaultConfig(_players: number): Config {
+  return {
+    goal: { kind: 'points', points: 77 }, // HH-15
+    chaos: { chooseFaceUp: false, noSwap: false, chooseTarget: false }, // HH-16
+  };
+}
+
+type Raw = Record<string, unknown>;
+
+const isObject = (x: unknown): x is Raw => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isWhole = (x: unknown, min: number, max: number): x is number =>
+  typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
+
+function bad(message: string): ConfigResult<Config> {
+  return { ok: false, error: rejection('bad-config', message) };
+}
+
+function unknownKey(raw: Raw, allowed: string[]): string | undefined {
+  return Object.keys(raw).find((k) => !allowed.includes(k));
+}
+
+/** Untrusted input: missing fields take their defaults, anything else wrong is refused with why. */
+export function parseConfig(raw: unknown, players: number): ConfigResult<Config> {
+  if (!isWhole(players, MIN_PLAYERS, MAX_PLAYERS)) {
+    return {
+      ok: false,
+      error: rejection('bad-players', `Hula-Hoo! is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players.`),
+    };
+  }
+  const config = defaultConfig(players);
+  if (raw === undefined || raw === null) return { ok: true, config };
+  if (!isObject(raw)) return bad('The options must be an object.');
+  const stray = unknownKey(raw, ['goal', 'chaos', 'firstDealer']);
+  if (stray) return bad(`Unknown option "${stray}".`);
+
+  if (raw.goal !== undefined) {
+    const goal = parseGoal(raw.goal);
+    if (typeof goal === 'string') return bad(goal);
+    config.goal = goal;
+  }
+  if (raw.chaos !== undefined) {
+    if (!isObject(raw.chaos)) return bad('"chaos" must be an object of on/off switches.');
+    const chaos = raw.chaos;
+    const strayChaos = unknownKey(chaos, ['chooseFaceUp', 'noSwap', 'chooseTarget']);
+    if (strayChaos) return bad(`Unknown chaos rule "${strayChaos}".`);
+    for (const key of ['chooseFaceUp', 'noSwap', 'chooseTarget'] as const) {
+      const value = chaos[key];
+      if (value === undefined) continue;
+      if (typeof value !== 'boolean') return bad(`Chaos rule "${key}" must be true or false.`);
+      config.chaos[key] = value;
+    }
+  }
+  if (raw.firstDealer !== undefined) {
+    if (!isWhole(raw.firstDealer, 0, players - 1)) {
+      return bad(`"firstDealer" must be a seat from 0 to ${players - 1}.`);
+    }
+    config.firstDealer = raw.firstDealer;
+  }
+  return { ok: true, config };
+}
+
+function parseGoal(raw: unknown): Goal | string {
+  if (!isObject(raw)) return '"goal" must be an object.';
+  if (raw.kind === 'points') {
+    const stray = unknownKey(raw, ['kind', 'points']);
+    if (stray) return `Unknown goal field "${stray}".`;
+    const points = raw.points ?? 77;
+    if (!isWhole(points, 1, 1000)) return 'The points goal must be a whole number from 1 to 1000.';
+    return { kind: 'points', points };
+  }
+  if (raw.kind === 'wins') {
+    const stray = unknownKey(raw, ['kind', 'wins', 'consecutive']);
+    if (stray) return `Unknown goal field "${stray}".`;
+    const wins = raw.wins ?? 3;
+    if (!isWhole(wins, 1, 20)) return 'The round-wins goal must be a whole number from 1 to 20.';
+    const consecutive = raw.consecutive ?? false;
+    if (typeof consecutive !== 'boolean') return '"consecutive" must be true or false.';
+    return { kind: 'wins', wins, consecutive };
+  }
+  return 'The goal kind must be "points" or "wins".';
+}

@@ -1,0 +1,82 @@
+import { cardId } from '../../engine/cards.ts';
+import { seedRng } from '../../engine/rng.ts';
+import { leftOf } from '../../engine/seats.ts';
+import type { Game } from '../../engine/types.ts';
+import { defaultConfig, MAX_PLAYERS, MIN_PLAYERS, parseConfig } from './config.ts';
+import { legalMoves } from './legal.ts';
+import { applyMove } from './moves.ts';
+import { dealRound, passTurn } from './rules.ts';
+import { result, toMove } from './turns.ts';
+import type { Card, Config, HulaEvent, Move, Scenario, State, View } from './types.ts';
+import { view } from './view.ts';
+
+export type { Card, Config, HulaEvent, Move, Scenario, State, View } from './types.ts';
+
+function emptyState(config: Config, players: number, seed: string): State {
+  const zeros = new Array<number>(players).fill(0);
+  return {
+    game: 'hulahoo',
+    config,
+    players,
+    rng: seedRng(seed),
+    round: 0,
+    dealer: 0,
+    phase: 'play',
+    hands: [],
+    faceUp: [],
+    picks: [],
+    stock: [],
+    discard: [],
+    out: [],
+    turn: 0,
+    call: null,
+    caller: null,
+    points: zeros,
+    wins: zeros.slice(),
+    streak: null,
+    roundWinner: null,
+    winners: [],
+  };
+}
+
+function setup(config: Config, players: number, seed: string): State {
+  const state = emptyState(config, players, seed);
+  dealRound(state, config.firstDealer ?? 0, 1, []);
+  return state;
+}
+
+/** A stacked play phase: nothing discarded yet, the dealer's left neighbour to lead. */
+function fromScenario(config: Config, scenario: Scenario): State {
+  const players = scenario.hands.length;
+  let n = 0;
+  const cards = (values: number[]): Card[] => values.map((v) => ({ id: cardId('c', n++), v }));
+  const state = emptyState(config, players, 'scenario');
+  state.round = 1;
+  state.dealer = scenario.dealer;
+  state.hands = scenario.hands.map(cards);
+  state.faceUp = scenario.faceUp.map(cards);
+  state.picks = new Array(players).fill(null);
+  state.stock = cards(scenario.stock).reverse(); // scenarios list the pile top first
+  state.out = new Array(players).fill(false);
+  if (scenario.totals) {
+    if (config.goal.kind === 'points') state.points = scenario.totals.slice();
+    else state.wins = scenario.totals.slice();
+  }
+  passTurn(state, leftOf(scenario.dealer, players), [] as HulaEvent[]);
+  return state;
+}
+
+export const hulahoo: Game<Config, State, Move, View, Scenario> = {
+  id: 'hulahoo',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  defaultConfig,
+  parseConfig,
+  setup,
+  fromScenario,
+  toMove,
+  legalMoves,
+  apply: applyMove,
+  view,
+  result,
+};

@@ -1,0 +1,258 @@
+import { indexOfId } from '../../engine/cards.ts';
+import { hasOnlyKeys, isIdList, isSeat, moveType, refuse, reject } from '../../engine/reject.ts';
+import { leftOf, nextActive } from '../../engine/seats.ts';
+import type { Outcome, Seat } from '../../engine/types.ts';
+import {
+  dealRound,
+  FACE_UP_SIZE,
+  isCall,
+  MAX_SWAP,
+  passTurn,
+  playKind,
+  startSwapOrPlay,
+  winRound,
+} from './rules.ts';
+import type { Card, HulaEvent, State } from './types.ts';
+
+type Result = Outcome<State>;
+type MoveObject = Record<string, unknown>;
+
+const done = (state: State, events: HulaEvent[]): Result => ({ ok: true, state, events });
+
+/** Validates an untrusted move for `seat` and returns the next state; `state` is never mutated. */
+export function applyMove(state: State, seat: Seat, move: unknown): Result {
+  if (!isSeat(seat, state.players)) return refuse.badSeat(seat);
+  if (state.phase === 'gameOver') return refuse.gameOver();
+  const t = moveType(move);
+  if (t === null) return refuse.malformed('A move must be an object with a string "t".');
+  const m = move as MoveObject;
+  switch (t) {
+    case 'place':
+      return applyPlace(state, seat, m);
+    case 'swap':
+      return applySwap(state, seat, m);
+    case 'play':
+      return applyPlay(state, seat, m);
+    case 'retarget':
+      return applyRetarget(state, seat, m);
+    case 'nextRound':
+      return applyNextRound(state, seat, m);
+    default:
+      return refuse.malformed(`Unknown move "${t}".`);
+  }
+}
+
+/** HH-16a: every seat at once picks the 5 hand cards to lay face up; sealed until all have picked. */
+function applyPlace(state: State, seat: Seat, m: MoveObject): Result {
+  if (state.phase !== 'place') return refuse.wrongPhase('place', state.phase);
+  if (!hasOnlyKeys(m, ['t', 'cards']) || !isIdList(m.cards, 0, 100)) {
+    return refuse.malformed('"place" takes "cards": a list of distinct card ids.');
+  }
+  if (state.picks[seat] !== null) return reject('already-picked', 'You have already picked.');
+  if (m.cards.length !== FACE_UP_SIZE) {
+    return reject('wrong-count', `Pick exactly ${FACE_UP_SIZE} cards to lay face up.`);
+  }
+  const hand = state.hands[seat];
+  const chosen = new Set(m.cards);
+  for (const id of m.cards) if (indexOfId(hand, id) < 0) return refuse.unknownCard();
+
+  const next: State = { ...state, picks: state.picks.slice() };
+  next.picks[seat] = hand.filter((c) => chosen.has(c.id)).map((c) => c.id);
+  const events: HulaEvent[] = [{ type: 'picked', seat }];
+  if (next.picks.every((p) => p !== null)) {
+    next.hands = [];
+    next.faceUp = [];
+    for (let s = 0; s < state.players; s++) {
+      const ids = new Set(next.picks[s]);
+      next.hands.push(state.hands[s].filter((c) => !ids.has(c.id)));
+      next.faceUp.push(state.hands[s].filter((c) => ids.has(c.id)));
+    }
+    next.picks = new Array(state.players).fill(null);
+    events.push({ type: 'faceUpRevealed' });
+    startSwapOrPlay(next, events);
+  }
+  return done(next, events);
+}
+
+/** HH-3: one decision per seat: 0–3 face-up cards to the bottom of the pile, as many up from the top. */
+function applySwap(state: State, seat: Seat, m: MoveObject): Result {
+  if (state.phase !== 'swap') return refuse.wrongPhase('swap', state.phase);
+  if (seat !== state.turn) return refuse.notYourTurn(seat);
+  if (!hasOnlyKeys(m, ['t', 'cards']) || !isIdList(m.cards, 0, 100)) {
+    return refuse.malformed('"swap" takes "cards": a list of distinct card ids.');
+  }
+  if (m.cards.length > MAX_SWAP) return reject('too-many', `Swap at most ${MAX_SWAP} cards.`);
+  const own = state.faceUp[seat];
+  for (const id of m.cards) if (indexOfId(own, id) < 0) return refuse.unknownCard();
+
+  const chosen = new Set(m.cards);
+  const stock = state.stock.slice();
+  const returned: Card[] = [];
+  const received: Card[] = [];
+  // Face-up order is kept: each new card takes the place of the one it replaces.
+  const faceUp = own.map((card) => {
+    if (!chosen.has(card.id)) return card;
+    returned.push(card);
+    const fresh = stock.pop()!;
+    received.push(fresh);
+    return fresh;
+  });
+  stock.unshift(...returned);
+  const next: State = { ...state, stock, faceUp: state.faceUp.slice() };
+  next.faceUp[seat] = faceUp;
+  const events: HulaEvent[] = [{ type: 'swapped', seat, returned, received }];
+  if (seat === state.dealer) {
+    // The dealer swaps last; then the dealer's left neighbour leads.
+    next.phase = 'play';
+    passTurn(next, leftOf(state.dealer, state.players), events);
+  } else {
+    next.turn = leftOf(seat, state.players);
+  }
+  return done(next, events);
+}
+
+function applyPlay(state: State, seat: Seat, m: MoveObject): Result {
+  if (state.phase !== 'play') {
+    if (state.phase === 'retarget' && seat === state.turn) {
+      return reject('must-retarget', 'Your target is out: name another opponent first.');
+    }
+    return refuse.wrongPhase('play', state.phase);
+  }
+  if (seat !== state.turn) return refuse.notYourTurn(seat);
+  const chooseTarget = state.config.chaos.chooseTarget;
+  if (!hasOnlyKeys(m, ['t', 'card', 'call', 'target']) || typeof m.card !== 'string') {
+    return refuse.malformed(
+      '"play" takes "card" (an id), "call" and, with chosen targets, "target".',
+    );
+  }
+  if (m.call !== undefined && !isCall(m.call))
+    return refuse.malformed('"call" must be "higher" or "lower".');
+  if (m.target !== undefined && !chooseTarget) {
+    return reject(
+      'target-not-allowed',
+      'Targets are only named with the chaos rule "choose target".',
+    );
+  }
+
+  const hand = state.hands[seat];
+  const faceUp = state.faceUp[seat];
+  let index = indexOfId(hand, m.card);
+  const from = index >= 0 ? 'hand' : 'faceUp';
+  if (index < 0) index = indexOfId(faceUp, m.card);
+  if (index < 0) return refuse.unknownCard();
+  const card = (from === 'hand' ? hand : faceUp)[index];
+
+  const kind = playKind(state, seat, card);
+  if (kind === null) return reject(...whyNot(state, seat, card));
+  if (kind === 'double' && m.call !== undefined) {
+    return reject(
+      'no-call-on-double',
+      'A double makes no call: the next player must double or cancel it.',
+    );
+  }
+  if (kind === 'call' && m.call === undefined) {
+    return reject('call-required', 'Say "higher" or "lower" with this card.');
+  }
+  if (chooseTarget && !validTarget(state, seat, m.target)) {
+    return reject('bad-target', 'Name an opponent who is still in the round.');
+  }
+
+  const next: State = { ...state, discard: state.discard.slice() };
+  next.discard.push(card);
+  if (from === 'hand') {
+    next.hands = state.hands.slice();
+    next.hands[seat] = hand.slice(0, index).concat(hand.slice(index + 1));
+  } else {
+    next.faceUp = state.faceUp.slice();
+    next.faceUp[seat] = faceUp.slice(0, index).concat(faceUp.slice(index + 1));
+  }
+  const call = kind === 'double' ? 'double' : (m.call as 'higher' | 'lower');
+  const played: HulaEvent = chooseTarget
+    ? { type: 'played', seat, card, from, call, target: m.target as Seat }
+    : { type: 'played', seat, card, from, call };
+  const events: HulaEvent[] = [played];
+
+  if (kind === 'double' && next.stock.length > 0) {
+    // HH-6 and HH-11: a double draws one card, unless the draw pile is empty.
+    next.stock = next.stock.slice();
+    const drawn = next.stock.pop()!;
+    if (next.hands === state.hands) next.hands = state.hands.slice();
+    next.hands[seat] = next.hands[seat].concat(drawn);
+    events.push({ type: 'drew', seat, count: 1 });
+  }
+  if (next.hands[seat].length + next.faceUp[seat].length === 0) {
+    winRound(next, seat, 'out', events); // HH-10
+    return done(next, events);
+  }
+  next.call = call;
+  next.caller = seat;
+  const to = chooseTarget
+    ? (m.target as Seat)
+    : nextActive(seat, state.players, (s) => !state.out[s])!;
+  passTurn(next, to, events);
+  return done(next, events);
+}
+
+function validTarget(state: State, seat: Seat, target: unknown): target is Seat {
+  return isSeat(target, state.players) && target !== seat && !state.out[target];
+}
+
+function whyNot(state: State, seat: Seat, card: Card): [string, string] {
+  if (card.v === 7 && state.hands[seat].length + state.faceUp[seat].length === 1) {
+    return ['last-card-joker', 'Your last card may not be a joker (you cannot go out on a joker).'];
+  }
+  const ref = state.discard[state.discard.length - 1].v;
+  if (state.call === 'double') {
+    return [
+      'must-double-or-cancel',
+      `A double ${ref} is on: play another ${ref}, a ${ref - 1} or ${ref + 1} to cancel it, or a joker.`,
+    ];
+  }
+  const direction = state.call === 'higher' ? 'above' : 'below';
+  return [
+    'does-not-follow',
+    `The call is "${state.call}": play ${direction} ${ref}, another ${ref} to double, or a joker.`,
+  ];
+}
+
+/** HH-16c: the caller names a new target after the last one was eliminated. */
+function applyRetarget(state: State, seat: Seat, m: MoveObject): Result {
+  if (state.phase !== 'retarget') return refuse.wrongPhase('retarget', state.phase);
+  if (seat !== state.turn) return refuse.notYourTurn(seat);
+  if (!hasOnlyKeys(m, ['t', 'target', 'call'])) {
+    return refuse.malformed('"retarget" takes "target" and, unless a double is on, "call".');
+  }
+  if (m.call !== undefined && !isCall(m.call))
+    return refuse.malformed('"call" must be "higher" or "lower".');
+  if (!validTarget(state, seat, m.target)) {
+    return reject('bad-target', 'Name an opponent who is still in the round.');
+  }
+  if (state.call === 'double' && m.call !== undefined) {
+    return reject('no-call-on-double', 'A double stays a double: name only the target.');
+  }
+  if (state.call !== 'double' && m.call === undefined) {
+    return reject('call-required', 'Say "higher" or "lower" again (you may switch).');
+  }
+  const next: State = { ...state };
+  if (m.call !== undefined) next.call = m.call;
+  const events: HulaEvent[] = [
+    {
+      type: 'retargeted',
+      seat,
+      target: m.target,
+      call: next.call as 'higher' | 'lower' | 'double',
+    },
+  ];
+  passTurn(next, m.target, events);
+  return done(next, events);
+}
+
+/** HH-14: the round's winner deals the next round. */
+function applyNextRound(state: State, _seat: Seat, m: MoveObject): Result {
+  if (state.phase !== 'roundOver') return refuse.wrongPhase('nextRound', state.phase);
+  if (!hasOnlyKeys(m, ['t'])) return refuse.malformed('"nextRound" takes no fields.');
+  const next: State = { ...state };
+  const events: HulaEvent[] = [];
+  dealRound(next, state.roundWinner!, state.round + 1, events);
+  return done(next, events);
+}

@@ -1,0 +1,32 @@
+import type { GameResult, Seat } from '../../engine/types.ts';
+import type { State } from './types.ts';
+
+export function toMove(state: State): Seat[] {
+  switch (state.phase) {
+    case 'place': {
+      const seats: Seat[] = [];
+      for (let s = 0; s < state.players; s++) if (state.picks[s] === null) seats.push(s);
+      return seats;
+    }
+    case 'swap':
+    case 'play':
+    case 'retarget':
+      return [state.turn];
+    case 'roundOver': {
+      const seats: Seat[] = [];
+      for (let s = 0; s < state.players; s++) seats.push(s);
+      return seats;
+    }
+    default:
+      return [];
+  }
+}
+
+/** The game score: points by default, rounds won for the round-wins goals (HH-15). */
+export function totals(state: State): number[] {
+  return state.config.goal.kind === 'points' ? state.points : state.wins;
+}
+
+export function result(state: State): GameResult {
+  return { over: state.phase === 'gameOver', totals: totals(state), winners: state.winners };
+}

@@ -1,0 +1,54 @@
+import { HIDDEN } from '../../engine/cards.ts';
+import type { Hidden, Seat } from '../../engine/types.ts';
+import { legalMoves } from './legal.ts';
+import { toMove, totals } from './turns.ts';
+import type { Card, PlayerView, State, View } from './types.ts';
+
+/**
+ * HH-17: hand cards are seen by their owner only, the draw pile by nobody; face-up cards, the
+ * discard pile, every count and an eliminated player's hand are public. With chooseFaceUp the
+ * picks stay sealed until all are in (HH-16a).
+ */
+export function view(state: State, you: Seat | null): View {
+  const players: PlayerView[] = [];
+  for (let s = 0; s < state.players; s++) {
+    const hand = state.hands[s];
+    const seen = s === you || state.out[s];
+    let shownHand: (Card | Hidden)[] = seen ? hand : hand.map(() => HIDDEN);
+    let faceUp = state.faceUp[s];
+    const pick = state.picks[s];
+    if (s === you && pick !== null) {
+      // Your own sealed pick shows as laid out to you alone.
+      faceUp = hand.filter((c) => pick.includes(c.id));
+      shownHand = hand.filter((c) => !pick.includes(c.id));
+    }
+    players.push({
+      hand: shownHand,
+      faceUp,
+      out: state.out[s],
+      points: state.points[s],
+      wins: state.wins[s],
+      picked: pick !== null,
+    });
+  }
+  const turnPhase = state.phase === 'swap' || state.phase === 'play' || state.phase === 'retarget';
+  return {
+    game: 'hulahoo',
+    phase: state.phase,
+    you,
+    toMove: toMove(state),
+    legal: you === null ? [] : legalMoves(state, you),
+    totals: totals(state),
+    config: state.config,
+    round: state.round,
+    dealer: state.dealer,
+    turn: turnPhase ? state.turn : null,
+    players,
+    discard: state.discard,
+    stock: state.stock.length,
+    call: state.call,
+    caller: state.caller,
+    roundWinner: state.roundWinner,
+    winners: state.winners,
+  };
+}

@@ -1,0 +1,9 @@
+import type { AnyGame, GameId } from '../engine/types.ts';
+import { hulahoo } from './hulahoo/index.ts';
+
+export type { GameId } from '../engine/types.ts';
+
+/** Every game the tables can host, by id. */
+export const games: Partial<Record<GameId, AnyGame>> = {
+  hulahoo,
+};
