@@ -56,55 +56,73 @@ export function checkProperties<S>(
   const input = gameInput(adapter);
   const params = { numRuns: runs };
 
+  // Whole games take seconds, not the default few milliseconds.
+  const timeout = 300_000;
   describe(`${adapter.game.id}: random play from ${runs} seeds`, () => {
-    it('conserves every card, never mutates its input and ends every round', () => {
-      fc.assert(
-        fc.property(input, (g) => void playGame(adapter, g, checkStep(adapter))),
-        params,
-      );
-    });
+    it(
+      'conserves every card, never mutates its input and ends every round',
+      () => {
+        fc.assert(
+          fc.property(input, (g) => void playGame(adapter, g, checkStep(adapter))),
+          params,
+        );
+      },
+      timeout,
+    );
 
-    it('replays the same seed and moves to the same states, also through a JSON round-trip', () => {
-      fc.assert(
-        fc.property(input, (g) => {
-          const trace = playGame(adapter, g);
-          replayMatches(adapter, g, trace, randomFrom(`${g.picks}/json`), sample);
-        }),
-        params,
-      );
-    });
+    it(
+      'replays the same seed and moves to the same states, also through a JSON round-trip',
+      () => {
+        fc.assert(
+          fc.property(input, (g) => {
+            const trace = playGame(adapter, g);
+            replayMatches(adapter, g, trace, randomFrom(`${g.picks}/json`), sample);
+          }),
+          params,
+        );
+      },
+      timeout,
+    );
 
-    it('shows no seat or spectator anything of the cards hidden from it (views and events)', () => {
-      fc.assert(
-        fc.property(input, (g) => {
-          const random = randomFrom(`${g.picks}/hide`);
-          playGame(adapter, g, (step) => {
-            if (random() < sample) checkNonInterference(adapter, step, random);
-          });
-        }),
-        params,
-      );
-    });
+    it(
+      'shows no seat or spectator anything of the cards hidden from it (views and events)',
+      () => {
+        fc.assert(
+          fc.property(input, (g) => {
+            const random = randomFrom(`${g.picks}/hide`);
+            playGame(adapter, g, (step) => {
+              if (random() < sample) checkNonInterference(adapter, step, random);
+            });
+          }),
+          params,
+        );
+      },
+      timeout,
+    );
 
-    it('refuses junk moves with a rejection, never a throw, leaving the state as it was', () => {
-      fc.assert(
-        fc.property(input, fc.array(fc.anything(), { maxLength: 8 }), (g, junk) => {
-          const random = randomFrom(`${g.picks}/junk`);
-          playGame(adapter, g, (step) => {
-            if (random() >= sample) return;
-            const snapshot = JSON.stringify(step.before);
-            for (const move of [...junk, ...mutations(step.move)]) {
-              for (const seat of [step.seat, -1, 99, 1.5]) {
-                const out = adapter.game.apply(step.before, seat, move);
-                if (!out.ok) check(/^[a-z]+(-[a-z]+)*$/.test(out.error.code), out.error.code);
+    it(
+      'refuses junk moves with a rejection, never a throw, leaving the state as it was',
+      () => {
+        fc.assert(
+          fc.property(input, fc.array(fc.anything(), { maxLength: 8 }), (g, junk) => {
+            const random = randomFrom(`${g.picks}/junk`);
+            playGame(adapter, g, (step) => {
+              if (random() >= sample) return;
+              const snapshot = JSON.stringify(step.before);
+              for (const move of [...junk, ...mutations(step.move)]) {
+                for (const seat of [step.seat, -1, 99, 1.5]) {
+                  const out = adapter.game.apply(step.before, seat, move);
+                  if (!out.ok) check(/^[a-z]+(-[a-z]+)*$/.test(out.error.code), out.error.code);
+                }
               }
-            }
-            check(JSON.stringify(step.before) === snapshot, 'a refused move changed the state');
-          });
-        }),
-        { numRuns: Math.max(50, Math.floor(runs / 5)) },
-      );
-    });
+              check(JSON.stringify(step.before) === snapshot, 'a refused move changed the state');
+            });
+          }),
+          { numRuns: Math.max(50, Math.floor(runs / 5)) },
+        );
+      },
+      timeout,
+    );
   });
 }
 

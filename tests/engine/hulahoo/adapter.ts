@@ -1,0 +1,62 @@
+/** How the shared property tests see Hula-Hoo!: its cards, and what each seat cannot see. */
+import fc from 'fast-check';
+import { hulahoo } from '../../../shared/games/hulahoo/index.ts';
+import type { Card, State } from '../../../shared/games/hulahoo/types.ts';
+import type { PropertyAdapter } from '../support/properties.ts';
+
+/** HH-17: hidden from a viewer are the hands of other players still in, and the draw pile. */
+function shuffleHidden(state: State, seat: number | null, random: () => number): State {
+  const hands = state.hands.map((h) => h.slice());
+  const stock = state.stock.slice();
+  const places: [Card[], number][] = [];
+  hands.forEach((hand, s) => {
+    if (s !== seat && !state.out[s]) for (let i = 0; i < hand.length; i++) places.push([hand, i]);
+  });
+  for (let i = 0; i < stock.length; i++) places.push([stock, i]);
+  const cards = places.map(([pile, i]) => pile[i]);
+  for (let i = cards.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [cards[i], cards[j]] = [cards[j], cards[i]];
+  }
+  const renamed = new Map<string, string>();
+  places.forEach(([pile, i], k) => {
+    renamed.set(pile[i].id, cards[k].id);
+    pile[i] = cards[k];
+  });
+  // A sealed pick (HH-16a) names cards by id: it follows the cards that now lie where they lay.
+  const picks = state.picks.map((p) => (p === null ? null : p.map((id) => renamed.get(id) ?? id)));
+  return { ...state, hands, stock, picks };
+}
+
+const countCards = (s: State) =>
+  s.stock.length +
+  s.discard.length +
+  s.hands.reduce((n, h) => n + h.length, 0) +
+  s.faceUp.reduce((n, f) => n + f.length, 0);
+
+export const hulahooAdapter: PropertyAdapter<State> = {
+  game: hulahoo,
+  minPlayers: 2,
+  maxPlayers: 6,
+  configs: fc.record(
+    {
+      goal: fc.oneof(
+        fc.record({ kind: fc.constant('points'), points: fc.integer({ min: 20, max: 120 }) }),
+        fc.record({
+          kind: fc.constant('wins'),
+          wins: fc.integer({ min: 1, max: 4 }),
+          consecutive: fc.boolean(),
+        }),
+      ),
+      chaos: fc.record(
+        { chooseFaceUp: fc.boolean(), noSwap: fc.boolean(), chooseTarget: fc.boolean() },
+        { requiredKeys: [] },
+      ),
+    },
+    { requiredKeys: [] },
+  ),
+  countCards,
+  expectedCards: () => 84,
+  shuffleHidden,
+  maxMovesPerRound: 200,
+};
