@@ -1,0 +1,67 @@
+import { HIDDEN } from '../../engine/cards.ts';
+import type { Hidden, Seat } from '../../engine/types.ts';
+import { legalMoves } from './legal.ts';
+import { toMove } from './turns.ts';
+import type { Card, Layout, PlayerView, State, View } from './types.ts';
+
+/**
+ * What a layout shows is the same for every viewer (HL-15 hides face-down cells from the owner
+ * too), and states share the layouts a move leaves alone: each is drawn once, then reused.
+ */
+const shownLayouts = new WeakMap<Layout, (Card | Hidden)[][]>();
+
+function shownLayout(layout: Layout): (Card | Hidden)[][] {
+  let shown = shownLayouts.get(layout);
+  if (shown === undefined) {
+    shown = Object.freeze(
+      layout.map((row) => Object.freeze(row.map((slot) => (slot.up ? slot.card : HIDDEN)))),
+    ) as (Card | Hidden)[][];
+    shownLayouts.set(layout, shown);
+  }
+  return shown;
+}
+
+/**
+ * HL-15: face-down cells are hidden from everybody, their owner too; the draw pile from everybody;
+ * a drawn card from all but the drawer. Face-up cells and the discard pile are public. Opening
+ * choices stay sealed until every seat has chosen (HL-2).
+ */
+export function view(state: State, you: Seat | null): View {
+  const players: PlayerView[] = [];
+  for (let s = 0; s < state.players; s++) {
+    const opening = state.openings[s] ?? null;
+    players.push({
+      layout: shownLayout(state.layouts[s] as Layout),
+      ready: opening !== null,
+      chosen: s === you && opening !== null ? opening : null,
+      turns: state.turns[s] as number,
+      total: state.totals[s] as number,
+    });
+  }
+  const turnPhase = state.phase === 'play' || state.phase === 'drawn' || state.phase === 'hilo';
+  const drawn = state.drawn === null ? null : you === state.turn ? state.drawn : HIDDEN;
+  return {
+    game: 'hilo',
+    phase: state.phase,
+    you,
+    toMove: toMove(state),
+    legal: you === null ? [] : legalMoves(state, you),
+    totals: state.totals,
+    config: state.config,
+    round: state.round,
+    dealer: state.dealer,
+    starter: state.phase === 'opening' ? null : state.starter,
+    turn: turnPhase ? state.turn : null,
+    chain: state.chain,
+    players,
+    discard: state.discard,
+    stock: state.stock.length,
+    drawn,
+    endedBy: state.endedBy,
+    lastTurns: state.lastTurns,
+    stalled: state.stalled,
+    roundSums: state.roundSums,
+    roundScores: state.roundScores,
+    winners: state.winners,
+  };
+}
