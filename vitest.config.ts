@@ -14,7 +14,13 @@ export default defineConfig({
       },
       {
         // The Worker, run inside workerd with the bindings from wrangler.toml.
-        plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' } })],
+        // Bots move at once in tests; clocks and delays are driven by firing the alarm.
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: { bindings: { BOT_DELAY_MS: '0' } },
+          }),
+        ],
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],

@@ -1,15 +1,29 @@
-// JSON shapes of the HTTP API, shared by the Worker and the client.
+/** The HTTP API's JSON shapes and the schema of its one untrusted body, shared by both sides. */
+import * as v from 'valibot';
+import type { GameId, Rejection } from './engine/types.ts';
 
-export type HealthResponse = {
-  ok: true;
-  version: string;
-};
+export type HealthResponse = { ok: true; version: string };
 
-export type ApiErrorCode = 'not-found' | 'internal';
+export type ApiError = { error: Rejection };
 
-export type ApiError = {
-  error: {
-    code: ApiErrorCode;
-    message: string;
-  };
-};
+/** Seconds per move when a table has a clock. */
+export const CLOCK_MIN_SECONDS = 5;
+export const CLOCK_MAX_SECONDS = 600;
+
+/** `POST /api/tables`. Game-specific checks (player counts, config) come from the engine. */
+export const createTableSchema = v.strictObject({
+  game: v.picklist(['hulahoo', 'hilo', 'sneak'] satisfies GameId[]),
+  players: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(16)),
+  config: v.optional(v.unknown()),
+  bots: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer())), v.maxLength(16))),
+  clock: v.optional(
+    v.nullable(
+      v.pipe(v.number(), v.integer(), v.minValue(CLOCK_MIN_SECONDS), v.maxValue(CLOCK_MAX_SECONDS)),
+    ),
+  ),
+});
+
+export type CreateTable = v.InferOutput<typeof createTableSchema>;
+
+/** `201` answer: the id, the share link, and the key that makes its holder the table's host. */
+export type CreatedTable = { id: string; url: string; hostKey: string };

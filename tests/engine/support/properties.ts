@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nextInt, seedRng } from '../../../shared/engine/rng.ts';
 import type { Game, GameEvent, Seat } from '../../../shared/engine/types.ts';
+import { cardIds } from './cards.ts';
 
 export interface PropertyAdapter<S> {
   // biome-ignore lint/suspicious/noExplicitAny: the harness works for every game's types.
@@ -257,17 +258,6 @@ export function checkNonInterference<S>(
     for (const id of eventCards)
       check(seen.has(id), `an event shows card ${id}, hidden from ${seat}`);
   }
-}
-
-/** Ids of every card object (anything with a string `id`) inside a JSON value. */
-export function cardIds(value: unknown, out: string[] = []): string[] {
-  if (Array.isArray(value)) for (const item of value) cardIds(item, out);
-  else if (typeof value === 'object' && value !== null) {
-    const id = (value as { id?: unknown }).id;
-    if (typeof id === 'string') out.push(id);
-    for (const item of Object.values(value)) if (typeof item === 'object') cardIds(item, out);
-  }
-  return out;
 }
 
 /** Near-misses of a legal move: each field dropped, or set to a wrong type or value. */

@@ -1,0 +1,155 @@
+/**
+ * The table WebSocket protocol: every message is one JSON object with a `type`. Client messages
+ * are untrusted: the server parses them with these schemas before anything else looks at them.
+ */
+import * as v from 'valibot';
+import type { GameEvent, GameId, Rejection, Seat } from './engine/types.ts';
+
+/** Larger client messages are refused unread. A move is a few hundred bytes at most. */
+export const MAX_CLIENT_MESSAGE_BYTES = 4096;
+export const MAX_NAME_LENGTH = 24;
+
+/** A display name: trimmed, 1–24 characters, no control characters. */
+export const nameSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'Enter a name.'),
+  v.maxLength(MAX_NAME_LENGTH, `Names are at most ${MAX_NAME_LENGTH} characters.`),
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+  v.regex(/^[^\u0000-\u001f\u007f]+$/, 'Names cannot contain control characters.'),
+);
+
+const seatSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(15));
+const tokenSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/));
+
+export const clientMessageSchema = v.variant('type', [
+  /** Say who you are; a token from an earlier `seated` reclaims that seat, a host key the host role. */
+  v.strictObject({
+    type: v.literal('join'),
+    name: nameSchema,
+    token: v.optional(tokenSchema),
+    hostKey: v.optional(tokenSchema),
+  }),
+  v.strictObject({ type: v.literal('sit'), seat: seatSchema }),
+  /** Give up your seat (before the game starts). */
+  v.strictObject({ type: v.literal('leave') }),
+  v.strictObject({ type: v.literal('start') }),
+  v.strictObject({
+    type: v.literal('move'),
+    move: v.unknown(),
+    version: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  }),
+  /** Host: put a bot on a seat (an empty one, or an absent player's), or take a bot off. */
+  v.strictObject({ type: v.literal('bot'), seat: seatSchema, on: v.boolean() }),
+  /** Host: remove an absent player from their seat. */
+  v.strictObject({ type: v.literal('kick'), seat: seatSchema }),
+  /** After the game: a new game at the same table with the same seats. */
+  v.strictObject({ type: v.literal('rematch') }),
+  /** After the game, for its players: the seed and every move. */
+  v.strictObject({ type: v.literal('record') }),
+]);
+
+export type ClientMessage = v.InferOutput<typeof clientMessageSchema>;
+
+export type TableStatus = 'lobby' | 'playing' | 'over';
+
+export interface SeatInfo {
+  seat: Seat;
+  name: string | null;
+  bot: boolean;
+  /** A player is at this seat with a live connection. */
+  connected: boolean;
+}
+
+/** What anyone with the link may know about a table (also `GET /api/tables/<id>`). */
+export interface TableSummary {
+  id: string;
+  game: GameId;
+  players: number;
+  config: unknown;
+  /** Seconds per move, or null when there is no clock. */
+  clock: number | null;
+  status: TableStatus;
+  /** The game's own phase while playing, else the table status. */
+  phase: string;
+  seats: SeatInfo[];
+  /** Which game at this table (1 for the first, +1 per rematch). */
+  gameNo: number;
+  spectators: number;
+}
+
+export interface GameRecord {
+  game: GameId;
+  gameNo: number;
+  players: number;
+  config: unknown;
+  seed: string;
+  moves: { seat: Seat; move: unknown }[];
+}
+
+export type ServerMessage =
+  /** After `join`: the table and who you are at it (seat null = spectator). */
+  | { type: 'welcome'; table: TableSummary; seat: Seat | null; host: boolean }
+  /** The table changed: seats, names, connections, status. */
+  | { type: 'table'; table: TableSummary }
+  | { type: 'seated'; seat: Seat; token: string }
+  /** After every change, per connection, redacted for its seat. `deadline`: epoch ms or null. */
+  | {
+      type: 'state';
+      version: number;
+      view: unknown;
+      events: GameEvent[];
+      deadline: number | null;
+    }
+  | { type: 'record'; record: GameRecord }
+  | ({ type: 'error' } & Rejection);
+
+/** Error codes of the table protocol (the engine adds its own for refused moves). */
+export type ProtocolErrorCode =
+  | 'bad-message'
+  | 'too-large'
+  | 'rate-limited'
+  | 'not-joined'
+  | 'already-joined'
+  | 'bad-token'
+  | 'seat-taken'
+  | 'no-such-seat'
+  | 'not-seated'
+  | 'not-host'
+  | 'not-now'
+  | 'stale'
+  | 'not-absent'
+  | 'internal';
+
+export function parseClientMessage(
+  raw: string | ArrayBuffer,
+): { ok: true; message: ClientMessage } | { ok: false; error: Rejection } {
+  if (typeof raw !== 'string') {
+    return { ok: false, error: { code: 'bad-message', message: 'Send text frames of JSON.' } };
+  }
+  if (raw.length > MAX_CLIENT_MESSAGE_BYTES) {
+    return {
+      ok: false,
+      error: {
+        code: 'too-large',
+        message: `Messages are at most ${MAX_CLIENT_MESSAGE_BYTES} bytes.`,
+      },
+    };
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return { ok: false, error: { code: 'bad-message', message: 'A message must be JSON.' } };
+  }
+  const parsed = v.safeParse(clientMessageSchema, data);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const where = issue.path?.map((p) => p.key).join('.');
+    return {
+      ok: false,
+      error: { code: 'bad-message', message: where ? `${where}: ${issue.message}` : issue.message },
+    };
+  }
+  return { ok: true, message: parsed.output };
+}

@@ -1,0 +1,128 @@
+/** A test client for a table: a real WebSocket through the Worker, with a message inbox. */
+import { SELF } from 'cloudflare:test';
+import type { CreatedTable } from '../../shared/api.ts';
+import type { ServerMessage } from '../../shared/protocol.ts';
+
+export type Msg = ServerMessage;
+export type StateMsg = Extract<ServerMessage, { type: 'state' }>;
+
+export async function createTable(body: Record<string, unknown>): Promise<CreatedTable> {
+  const res = await SELF.fetch('http://hoopla.test/api/tables', {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  });
+  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
+  return res.json<CreatedTable>();
+}
+
+export class Client {
+  readonly received: Msg[] = [];
+  readonly raw: string[] = [];
+  private waiters: (() => void)[] = [];
+  closed: { code: number; reason: string } | null = null;
+
+  readonly ws: WebSocket;
+
+  private constructor(ws: WebSocket) {
+    this.ws = ws;
+    ws.addEventListener('message', (e) => {
+      const text =
+        typeof e.data === 'string' ? e.data : new TextDecoder().decode(e.data as ArrayBuffer);
+      this.raw.push(text);
+      this.received.push(JSON.parse(text) as Msg);
+      this.wake();
+    });
+    ws.addEventListener('close', (e) => {
+      this.closed = { code: e.code, reason: e.reason };
+      this.wake();
+    });
+  }
+
+  static async open(tableId: string): Promise<Client> {
+    const res = await SELF.fetch(`http://hoopla.test/api/tables/${tableId}/ws`, {
+      headers: { Upgrade: 'websocket' },
+    });
+    const ws = res.webSocket;
+    if (!ws) throw new Error(`no websocket: ${res.status}`);
+    ws.accept();
+    return new Client(ws);
+  }
+
+  /** Opens a socket and joins; with a token it reclaims that seat. */
+  static async join(
+    tableId: string,
+    name: string,
+    extra: { token?: string; hostKey?: string } = {},
+  ): Promise<Client> {
+    const client = await Client.open(tableId);
+    client.send({ type: 'join', name, ...extra });
+    await client.next('welcome');
+    return client;
+  }
+
+  private wake(): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const w of waiters) w();
+  }
+
+  send(message: unknown): void {
+    this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  /** Waits for the first message (after `from`) that matches. */
+  async waitFor<T extends Msg>(match: (m: Msg) => m is T, from = 0, ms = 5000): Promise<T> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const found = this.received.slice(from).find(match);
+      if (found) return found;
+      if (this.closed) throw new Error(`socket closed: ${this.closed.code} ${this.closed.reason}`);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`timed out; last messages: ${this.raw.slice(-3).join('\n')}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** The next message of a type, counting from now. */
+  next<K extends Msg['type']>(
+    type: K,
+    from = this.received.length,
+  ): Promise<Extract<Msg, { type: K }>> {
+    return this.waitFor(
+      (m): m is Extract<Msg, { type: K }> => m.type === type,
+      Math.min(from, this.received.length),
+    );
+  }
+
+  lastState(): StateMsg | undefined {
+    for (let i = this.received.length - 1; i >= 0; i--) {
+      const m = this.received[i]!;
+      if (m.type === 'state') return m;
+    }
+    return undefined;
+  }
+
+  /** Waits until a state at `version` or later has arrived. */
+  stateAtLeast(version: number, ms = 5000): Promise<StateMsg> {
+    return this.waitFor(
+      (m): m is StateMsg => m.type === 'state' && m.version >= version,
+      0,
+      ms,
+    ).then(() => this.lastState()!);
+  }
+
+  close(): void {
+    try {
+      this.ws.close(1000, 'bye');
+    } catch {
+      // Already closed.
+    }
+  }
+}

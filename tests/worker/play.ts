@@ -1,0 +1,70 @@
+/** Drives human seats over real sockets with random legal moves, as a careless but honest player. */
+import type { Seat } from '../../shared/engine/types.ts';
+import type { Client, StateMsg } from './client.ts';
+
+type AnyView = {
+  phase: string;
+  you: Seat | null;
+  toMove: Seat[];
+  legal: Record<string, unknown>[];
+  players: { hand?: ({ id: string } | { hidden: true })[] }[];
+};
+
+/** Short games, so a whole game over sockets takes seconds. */
+export const QUICK: Record<string, unknown> = {
+  hulahoo: { goal: { kind: 'points', points: 12 } },
+  hilo: { limit: 20 },
+  sneak: { target: 15 },
+};
+
+let seed = 1;
+const random = () => {
+  seed = (seed * 16807) % 2147483647;
+  return seed / 2147483647;
+};
+
+/** A random legal move from the view; `{ cards: [], count: N }` stand-ins get N cards of the hand. */
+export function randomMove(view: AnyView): unknown {
+  const move = view.legal[Math.floor(random() * view.legal.length)]!;
+  if (typeof move.count !== 'number') return move;
+  const hand = (view.players[view.you!]!.hand ?? []).flatMap((c) => ('id' in c ? [c.id] : []));
+  const cards: string[] = [];
+  while (cards.length < move.count)
+    cards.push(...hand.splice(Math.floor(random() * hand.length), 1));
+  return { t: move.t, cards };
+}
+
+export function viewOf(state: StateMsg): AnyView {
+  return state.view as AnyView;
+}
+
+/** If it is this client's turn, makes a random legal move and returns the version it was made on. */
+export function moveIfAsked(client: Client): number | null {
+  const state = client.lastState();
+  if (!state) return null;
+  const view = viewOf(state);
+  if (view.you === null || !view.toMove.includes(view.you) || view.legal.length === 0) return null;
+  client.send({ type: 'move', move: randomMove(view), version: state.version });
+  return state.version;
+}
+
+/** Plays the humans until the game is over (the bots play through the table's alarm). */
+export async function playToEnd(humans: Client[], maxSteps = 5000): Promise<void> {
+  for (let step = 0; step < maxSteps; step++) {
+    const latest = Math.max(...humans.map((h) => h.lastState()?.version ?? 0));
+    const last = humans.find((h) => h.lastState()?.version === latest)?.lastState();
+    if (last && (last.view as { phase: string }).phase === 'gameOver') return;
+    let moved = false;
+    for (const human of humans) {
+      if (human.lastState()?.version !== latest) continue;
+      if (moveIfAsked(human) !== null) {
+        moved = true;
+        break;
+      }
+    }
+    // Wait for the next state: ours, or a bot's.
+    await humans[0]!.stateAtLeast(latest + 1, moved ? 5000 : 10000);
+    await Promise.all(humans.map((h) => h.stateAtLeast(latest + 1)));
+  }
+  throw new Error('the game did not end');
+}

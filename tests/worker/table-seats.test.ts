@@ -1,0 +1,266 @@
+/** Seats, tokens, the host's powers, restarts, bots, clocks and clean-up, over real sockets. */
+import {
+  env,
+  evictDurableObject,
+  runDurableObjectAlarm,
+  runInDurableObject,
+  SELF,
+} from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import type { TableSummary } from '../../shared/protocol.ts';
+import type { TableMeta } from '../../worker/table.ts';
+import type { TableObject } from '../../worker/table-object.ts';
+import { Client, createTable } from './client.ts';
+import { moveIfAsked, viewOf } from './play.ts';
+
+const stubOf = (id: string) => env.TABLES.get(env.TABLES.idFromString(id));
+
+/** A 2-player Hula-Hoo! table with Ann (host, seat 0) and Bob (seat 1), started. */
+async function twoPlayerGame(extra: Record<string, unknown> = {}) {
+  const table = await createTable({
+    game: 'hulahoo',
+    players: 2,
+    config: { chaos: { noSwap: true } },
+    ...extra,
+  });
+  const ann = await Client.join(table.id, 'Ann', { hostKey: table.hostKey });
+  const bob = await Client.join(table.id, 'Bob');
+  ann.send({ type: 'sit', seat: 0 });
+  const annSeat = await ann.next('seated');
+  bob.send({ type: 'sit', seat: 1 });
+  const bobSeat = await bob.next('seated');
+  ann.send({ type: 'start' });
+  await ann.stateAtLeast(1);
+  await bob.stateAtLeast(1);
+  return { table, ann, bob, annToken: annSeat.token, bobToken: bobSeat.token };
+}
+
+describe('seats and identity', () => {
+  it('a reload reclaims the seat with its token, and the token is stored only as a hash', async () => {
+    const { table, bob, bobToken } = await twoPlayerGame();
+    const before = bob.lastState()!;
+    bob.close();
+    const again = await Client.join(table.id, 'Bobby', { token: bobToken });
+    const welcome = again.received.find((m) => m.type === 'welcome');
+    expect(welcome).toMatchObject({ seat: 1, host: false });
+    expect((await again.stateAtLeast(before.version)).view).toEqual(before.view);
+    const summary = await (
+      await SELF.fetch(`http://x/api/tables/${table.id}`)
+    ).json<TableSummary>();
+    expect(summary.seats[1]).toMatchObject({ name: 'Bobby', connected: true });
+    const stored = await runInDurableObject(stubOf(table.id), (_, state) =>
+      state.storage.get<TableMeta>('meta'),
+    );
+    expect(JSON.stringify(stored)).not.toContain(bobToken);
+    expect(stored!.seats[1]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('an unknown token leaves you watching, with a typed error', async () => {
+    const { table } = await twoPlayerGame();
+    const eve = await Client.open(table.id);
+    eve.send({ type: 'join', name: 'Eve', token: 'x'.repeat(32) });
+    expect((await eve.next('error', 0)).code).toBe('bad-token');
+    expect(await eve.next('welcome', 0)).toMatchObject({ seat: null });
+    expect(viewOf(await eve.stateAtLeast(1)).you).toBeNull();
+  });
+
+  it('a taken seat cannot be taken again, and only the host starts the game', async () => {
+    const table = await createTable({ game: 'hulahoo', players: 2 });
+    const ann = await Client.join(table.id, 'Ann', { hostKey: table.hostKey });
+    const bob = await Client.join(table.id, 'Bob');
+    ann.send({ type: 'sit', seat: 0 });
+    await ann.next('seated');
+    bob.send({ type: 'sit', seat: 0 });
+    expect((await bob.next('error')).code).toBe('seat-taken');
+    bob.send({ type: 'sit', seat: 5 });
+    expect((await bob.next('error')).code).toBe('no-such-seat');
+    bob.send({ type: 'start' });
+    expect((await bob.next('error')).code).toBe('not-host');
+    ann.send({ type: 'start' });
+    expect((await ann.next('error')).code).toBe('not-now'); // seat 1 is empty
+    ann.send({ type: 'bot', seat: 1, on: true });
+    const update = await ann.next('table');
+    expect(update.table.seats[1]).toMatchObject({ bot: true });
+    ann.send({ type: 'start' });
+    expect((await ann.stateAtLeast(1)).version).toBe(1);
+  });
+
+  it('the host can replace an absent player with a bot, but not one who is here', async () => {
+    const { table, ann, bob } = await twoPlayerGame();
+    ann.send({ type: 'bot', seat: 1, on: true });
+    expect((await ann.next('error')).code).toBe('not-absent');
+    const from = ann.received.length;
+    bob.close();
+    await ann.waitFor((m): m is never => m.type === 'table' && !m.table.seats[1]!.connected, from);
+    ann.send({ type: 'kick', seat: 1 });
+    const update = await ann.next('table');
+    expect(update.table.seats[1]).toMatchObject({ bot: true, name: null });
+    // The bot now plays seat 1 whenever it is asked.
+    const version = ann.lastState()!.version;
+    if (viewOf(ann.lastState()!).toMove.includes(0)) moveIfAsked(ann);
+    else await runDurableObjectAlarm(stubOf(table.id));
+    await ann.stateAtLeast(version + 1);
+  });
+});
+
+describe('moves that must be refused, leaving the table as it was', () => {
+  it('refuses other seats, stale versions, spectators, malformed, oversized and binary messages', async () => {
+    const { table, ann, bob } = await twoPlayerGame();
+    const start = ann.lastState()!;
+    const view = viewOf(start);
+    const [mover, waiter] = view.toMove.includes(0) ? [ann, bob] : [bob, ann];
+    const moverView = viewOf(mover.lastState()!);
+    const legal = moverView.legal[0];
+
+    waiter.send({ type: 'move', move: legal, version: start.version });
+    expect((await waiter.next('error')).code).toBe('not-your-turn');
+    // A seat number in the message changes nothing: a socket only ever acts for its own seat.
+    waiter.send({ type: 'move', move: legal, version: start.version, seat: moverView.you });
+    expect((await waiter.next('error')).code).toBe('bad-message');
+    mover.send({ type: 'move', move: legal, version: start.version - 1 });
+    expect((await mover.next('error')).code).toBe('stale');
+    const eve = await Client.join(table.id, 'Eve');
+    eve.send({ type: 'move', move: legal, version: start.version });
+    expect((await eve.next('error')).code).toBe('not-seated');
+    for (const bad of [
+      '{',
+      '[]',
+      '{"type":"dance"}',
+      '{"type":"move","version":-1,"move":{}}',
+      'x'.repeat(5000),
+    ]) {
+      mover.send(bad);
+      expect(['bad-message', 'too-large']).toContain((await mover.next('error')).code);
+    }
+    mover.ws.send(new Uint8Array([1, 2, 3]));
+    expect((await mover.next('error')).code).toBe('bad-message');
+
+    const now = await (await SELF.fetch(`http://x/api/tables/${table.id}`)).json<TableSummary>();
+    expect(now.status).toBe('playing');
+    const stored = await runInDurableObject(stubOf(table.id), (_, s) =>
+      s.storage.get<TableMeta>('meta'),
+    );
+    expect(stored!.version).toBe(start.version);
+    expect(stored!.moveCount).toBe(0);
+  });
+
+  it('answers a flood with a rate-limit error, then closes the socket', async () => {
+    const { ann } = await twoPlayerGame();
+    for (let i = 0; i < 80; i++) ann.send({ type: 'record' });
+    await ann.waitFor((m): m is never => m.type === 'error' && m.code === 'rate-limited');
+    await ann.waitFor((m): m is never => false, 0, 2000).catch(() => undefined);
+    expect(ann.closed?.code).toBe(1008);
+  });
+});
+
+describe('durability', () => {
+  it('goes on exactly after the Durable Object is restarted mid-game', async () => {
+    const { table, ann, bob, annToken, bobToken } = await twoPlayerGame();
+    for (let i = 0; i < 4; i++) {
+      const v = Math.max(ann.lastState()!.version, bob.lastState()!.version);
+      moveIfAsked(ann.lastState()!.version === v ? ann : bob) ?? moveIfAsked(bob);
+      await ann.stateAtLeast(v + 1);
+      await bob.stateAtLeast(v + 1);
+    }
+    const before = { ann: ann.lastState()!, bob: bob.lastState()! };
+    await evictDurableObject(stubOf(table.id), { webSockets: 'close' });
+    const ann2 = await Client.join(table.id, 'Ann', { token: annToken });
+    const bob2 = await Client.join(table.id, 'Bob', { token: bobToken });
+    const after = {
+      ann: await ann2.stateAtLeast(before.ann.version),
+      bob: await bob2.stateAtLeast(before.bob.version),
+    };
+    expect(after.ann.version).toBe(before.ann.version);
+    expect(after.ann.view).toEqual(before.ann.view);
+    expect(after.bob.view).toEqual(before.bob.view);
+    const moved = moveIfAsked(ann2) ?? moveIfAsked(bob2);
+    expect(moved).toBe(before.ann.version);
+    await ann2.stateAtLeast(before.ann.version + 1);
+  });
+
+  it('keeps hibernated sockets working after the object loses its memory', async () => {
+    const { table, ann, bob } = await twoPlayerGame();
+    const before = ann.lastState()!;
+    await evictDurableObject(stubOf(table.id), { webSockets: 'hibernate' });
+    const mover = viewOf(before).toMove.includes(0) ? ann : bob;
+    expect(moveIfAsked(mover)).toBe(before.version);
+    const after = await ann.stateAtLeast(before.version + 1);
+    expect(after.version).toBe(before.version + 1);
+  });
+});
+
+describe('bots, clocks and clean-up on the alarm', () => {
+  it('bots move on the alarm after a human move', async () => {
+    const table = await createTable({
+      game: 'hulahoo',
+      players: 3,
+      bots: [1, 2],
+      config: { chaos: { noSwap: true } },
+    });
+    const ann = await Client.join(table.id, 'Ann', { hostKey: table.hostKey });
+    ann.send({ type: 'sit', seat: 0 });
+    await ann.next('seated');
+    ann.send({ type: 'start' });
+    await ann.stateAtLeast(1);
+    // Seat 1 leads (dealer 0): the bots move by themselves until it is Ann's turn again.
+    const mine = await ann.waitFor(
+      (m): m is never => m.type === 'state' && viewOf(m as never).toMove.includes(0),
+    );
+    expect((mine as unknown as { version: number }).version).toBeGreaterThan(1);
+    const events = ann.received.flatMap((m) => (m.type === 'state' ? m.events : []));
+    expect(events.some((e) => e.type === 'played' && e.seat === 1)).toBe(true);
+  });
+
+  it('when a player’s clock runs out, the bot moves for them', async () => {
+    const { table, ann, bob } = await twoPlayerGame({ clock: 30 });
+    const state = ann.lastState()!;
+    expect(state.deadline).toBeGreaterThan(Date.now() + 20_000);
+    const waiting = viewOf(state).toMove[0]!;
+    await runInDurableObject(stubOf(table.id), (instance: TableObject) => {
+      const live = instance as unknown as { meta: TableMeta };
+      live.meta = { ...live.meta, deadline: Date.now() - 1 };
+    });
+    expect(await runDurableObjectAlarm(stubOf(table.id))).toBe(true);
+    const next = await ann.stateAtLeast(state.version + 1);
+    expect(next.events[0]).toEqual({ type: 'timedOut', seat: waiting });
+    expect(next.events[1]).toMatchObject({ type: 'played', seat: waiting });
+    await bob.stateAtLeast(state.version + 1);
+  });
+
+  it('an idle table deletes its storage, and is then unknown', async () => {
+    const { table, ann, bob } = await twoPlayerGame();
+    ann.close();
+    bob.close();
+    await new Promise((r) => setTimeout(r, 50));
+    await runInDurableObject(stubOf(table.id), async (instance: TableObject, state) => {
+      const live = instance as unknown as { meta: TableMeta };
+      live.meta = { ...live.meta, lastActive: 0 };
+      await state.storage.setAlarm(Date.now());
+    });
+    await runDurableObjectAlarm(stubOf(table.id));
+    const keys = await runInDurableObject(stubOf(table.id), (_, state) => state.storage.list());
+    expect(keys.size).toBe(0);
+    expect((await SELF.fetch(`http://x/api/tables/${table.id}`)).status).toBe(404);
+  });
+});
+
+describe('after the game', () => {
+  it('a rematch starts a new game at the same table with the same seats', async () => {
+    const { table, ann } = await twoPlayerGame();
+    ann.send({ type: 'rematch' });
+    expect((await ann.next('error')).code).toBe('not-now');
+    await runInDurableObject(stubOf(table.id), (instance: TableObject) => {
+      const live = instance as unknown as { meta: TableMeta };
+      live.meta = { ...live.meta, status: 'over' };
+    });
+    const version = ann.lastState()!.version;
+    ann.send({ type: 'rematch' });
+    const fresh = await ann.stateAtLeast(version + 1);
+    expect(fresh.events).toEqual([{ type: 'gameStarted', gameNo: 2 }]);
+    const summary = await (
+      await SELF.fetch(`http://x/api/tables/${table.id}`)
+    ).json<TableSummary>();
+    expect(summary).toMatchObject({ gameNo: 2, status: 'playing' });
+    expect(summary.seats.map((s) => s.name)).toEqual(['Ann', 'Bob']);
+  });
+});

@@ -1,0 +1,85 @@
+import { SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import type { ApiError } from '../../shared/api.ts';
+import type { TableSummary } from '../../shared/protocol.ts';
+import { createTable } from './client.ts';
+
+const post = (body: string) =>
+  SELF.fetch('http://hoopla.test/api/tables', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json' },
+  });
+
+describe('POST /api/tables', () => {
+  it('creates a table with an unguessable id and a share link', async () => {
+    const created = await createTable({ game: 'hulahoo', players: 4, bots: [2, 3] });
+    expect(created.id).toMatch(/^[0-9a-f]{64}$/);
+    expect(created.url).toBe(`/t/${created.id}`);
+    expect(created.hostKey.length).toBeGreaterThanOrEqual(16);
+    const other = await createTable({ game: 'hulahoo', players: 4 });
+    expect(other.id).not.toBe(created.id);
+  });
+
+  it('refuses bad bodies with 400 and a typed error', async () => {
+    const cases: [string, string][] = [
+      ['not json', 'bad-request'],
+      ['[]', 'bad-request'],
+      [JSON.stringify({ game: 'poker', players: 4 }), 'bad-request'],
+      [JSON.stringify({ game: 'hulahoo' }), 'bad-request'],
+      [JSON.stringify({ game: 'hulahoo', players: 'four' }), 'bad-request'],
+      [JSON.stringify({ game: 'hulahoo', players: 4, surprise: 1 }), 'bad-request'],
+      [JSON.stringify({ game: 'hulahoo', players: 9 }), 'bad-players'],
+      [JSON.stringify({ game: 'hulahoo', players: 4, config: { goal: 'fast' } }), 'bad-config'],
+      [JSON.stringify({ game: 'hulahoo', players: 4, bots: [4] }), 'bad-bots'],
+      [JSON.stringify({ game: 'hulahoo', players: 4, bots: [1, 1] }), 'bad-bots'],
+      [JSON.stringify({ game: 'hulahoo', players: 4, clock: 1 }), 'bad-request'],
+    ];
+    for (const [body, code] of cases) {
+      const res = await post(body);
+      expect(res.status, body).toBe(400);
+      const error = (await res.json<ApiError>()).error;
+      expect(error.code, body).toBe(code);
+      expect(error.message.length).toBeGreaterThan(5);
+      expect(JSON.stringify(error)).not.toMatch(/at .*\.ts|stack/i);
+    }
+  });
+});
+
+describe('GET /api/tables/<id>', () => {
+  it('gives the public summary: game, seats with names and bot flags, phase', async () => {
+    const { id } = await createTable({ game: 'hulahoo', players: 3, bots: [1], clock: 30 });
+    const res = await SELF.fetch(`http://hoopla.test/api/tables/${id}`);
+    expect(res.status).toBe(200);
+    const summary = await res.json<TableSummary>();
+    expect(summary).toMatchObject({
+      id,
+      game: 'hulahoo',
+      players: 3,
+      clock: 30,
+      status: 'lobby',
+      phase: 'lobby',
+    });
+    expect(summary.seats).toEqual([
+      { seat: 0, name: null, bot: false, connected: false },
+      { seat: 1, name: null, bot: true, connected: false },
+      { seat: 2, name: null, bot: false, connected: false },
+    ]);
+    expect(JSON.stringify(summary)).not.toContain('hostKey');
+  });
+
+  it('answers 404 for unknown and malformed ids, over HTTP and WebSocket', async () => {
+    const unknown = 'a'.repeat(64);
+    for (const path of [
+      `/api/tables/${unknown}`,
+      '/api/tables/nope',
+      `/api/tables/${unknown}/ws`,
+    ]) {
+      const res = await SELF.fetch(`http://hoopla.test${path}`, {
+        headers: { Upgrade: 'websocket' },
+      });
+      expect(res.status, path).toBe(404);
+      expect((await res.json<ApiError>()).error.code).toBe('not-found');
+    }
+  });
+});

@@ -1,0 +1,275 @@
+/**
+ * A table's bookkeeping as plain functions over plain data: seats, the game's life cycle, moves
+ * checked by the engine and versioned. The Durable Object (table-object.ts) owns sockets, storage
+ * and alarms and calls these; everything here is deterministic given its inputs.
+ */
+import type { AnyGame, GameEvent, GameId, Rejection, Seat } from '../shared/engine/types.ts';
+import { games } from '../shared/games/index.ts';
+import type { SeatInfo, TableStatus, TableSummary } from '../shared/protocol.ts';
+
+export interface SeatRecord {
+  name: string | null;
+  bot: boolean;
+  /** SHA-256 of the seat token, hex; the token itself is only ever sent to its holder. */
+  tokenHash: string | null;
+}
+
+export interface TableMeta {
+  id: string;
+  game: GameId;
+  players: number;
+  config: unknown;
+  clock: number | null;
+  hostKeyHash: string;
+  createdAt: number;
+  lastActive: number;
+  seats: SeatRecord[];
+  status: TableStatus;
+  gameNo: number;
+  /** The current game's seed: secret until that game is over (ALL-1). */
+  seed: string | null;
+  /** Bumped by every change of the game state; moves must name the version they were made on. */
+  version: number;
+  /** Moves logged for the current game. */
+  moveCount: number;
+  /** When the current decision's clock runs out (epoch ms), if the table has a clock. */
+  deadline: number | null;
+  /** When the awaited bots move (epoch ms): after a short, human-feeling delay. */
+  botDue: number | null;
+}
+
+export type Step<T> = { ok: true; value: T } | { ok: false; error: Rejection };
+
+const fail = <T>(code: string, message: string): Step<T> => ({
+  ok: false,
+  error: { code, message },
+});
+
+export function gameOf(meta: TableMeta): AnyGame {
+  const game = games[meta.game];
+  if (!game) throw new Error(`game ${meta.game} is not registered`);
+  return game;
+}
+
+export interface NewTable {
+  id: string;
+  game: GameId;
+  players: number;
+  config: unknown;
+  bots: Seat[];
+  clock: number | null;
+  hostKeyHash: string;
+  now: number;
+}
+
+/** Checks the engine's view of a new table's options; the HTTP schema has checked the shapes. */
+export function checkNewTable(
+  gameId: GameId,
+  players: number,
+  rawConfig: unknown,
+  bots: Seat[],
+): Step<{ config: unknown }> {
+  const game = games[gameId];
+  if (!game) return fail('unknown-game', `No game called ${gameId}.`);
+  if (players < game.minPlayers || players > game.maxPlayers) {
+    return fail(
+      'bad-players',
+      `${gameId} is for ${game.minPlayers} to ${game.maxPlayers} players.`,
+    );
+  }
+  const parsed = game.parseConfig(rawConfig, players);
+  if (!parsed.ok) return parsed;
+  if (bots.some((s) => s < 0 || s >= players) || new Set(bots).size !== bots.length) {
+    return fail('bad-bots', `Bot seats must be distinct seats from 0 to ${players - 1}.`);
+  }
+  return { ok: true, value: { config: parsed.config } };
+}
+
+export function newTable(t: NewTable): TableMeta {
+  return {
+    id: t.id,
+    game: t.game,
+    players: t.players,
+    config: t.config,
+    clock: t.clock,
+    hostKeyHash: t.hostKeyHash,
+    createdAt: t.now,
+    lastActive: t.now,
+    seats: Array.from({ length: t.players }, (_, s) => ({
+      name: null,
+      bot: t.bots.includes(s),
+      tokenHash: null,
+    })),
+    status: 'lobby',
+    gameNo: 0,
+    seed: null,
+    version: 0,
+    moveCount: 0,
+    deadline: null,
+    botDue: null,
+  };
+}
+
+export function summarize(
+  meta: TableMeta,
+  state: unknown,
+  connected: ReadonlySet<Seat>,
+  spectators: number,
+): TableSummary {
+  const seats: SeatInfo[] = meta.seats.map((s, seat) => ({
+    seat,
+    name: s.name,
+    bot: s.bot,
+    connected: !s.bot && connected.has(seat),
+  }));
+  const phase =
+    meta.status === 'playing' && state !== null
+      ? String((gameOf(meta).view(state, null) as { phase: string }).phase)
+      : meta.status;
+  return {
+    id: meta.id,
+    game: meta.game,
+    players: meta.players,
+    config: meta.config,
+    clock: meta.clock,
+    status: meta.status,
+    phase,
+    seats,
+    gameNo: meta.gameNo,
+    spectators,
+  };
+}
+
+const isFree = (s: SeatRecord) => !s.bot && s.tokenHash === null;
+
+/** A free seat goes to whoever asks first; the lobby is the time to sit down. */
+export function sit(meta: TableMeta, seat: Seat, name: string, tokenHash: string): Step<TableMeta> {
+  const record = meta.seats[seat];
+  if (!record) return fail('no-such-seat', `There is no seat ${seat}.`);
+  if (!isFree(record)) return fail('seat-taken', 'That seat is taken.');
+  const seats = meta.seats.slice();
+  seats[seat] = { name, bot: false, tokenHash };
+  return { ok: true, value: { ...meta, seats } };
+}
+
+export function leave(meta: TableMeta, seat: Seat): Step<TableMeta> {
+  if (meta.status !== 'lobby')
+    return fail('not-now', 'You can only leave your seat before the game.');
+  const seats = meta.seats.slice();
+  seats[seat] = { name: null, bot: false, tokenHash: null };
+  return { ok: true, value: { ...meta, seats } };
+}
+
+export function rename(meta: TableMeta, seat: Seat, name: string): TableMeta {
+  if (meta.seats[seat]?.name === name) return meta;
+  const seats = meta.seats.slice();
+  seats[seat] = { ...seats[seat]!, name };
+  return { ...meta, seats };
+}
+
+/**
+ * The host puts a bot on a seat (empty, or an absent player's — that player loses the seat) or
+ * takes a bot off (the seat becomes free; mid-game someone must sit there to play on).
+ */
+export function setBot(
+  meta: TableMeta,
+  seat: Seat,
+  on: boolean,
+  connected: ReadonlySet<Seat>,
+): Step<TableMeta> {
+  const record = meta.seats[seat];
+  if (!record) return fail('no-such-seat', `There is no seat ${seat}.`);
+  if (on === record.bot) return { ok: true, value: meta };
+  if (on && !isFree(record) && connected.has(seat)) {
+    return fail('not-absent', 'A bot can only replace a player who is away.');
+  }
+  const seats = meta.seats.slice();
+  seats[seat] = { name: null, bot: on, tokenHash: null };
+  return { ok: true, value: { ...meta, seats } };
+}
+
+/** The host removes an absent player: in the lobby the seat frees up, mid-game a bot takes it. */
+export function kick(meta: TableMeta, seat: Seat, connected: ReadonlySet<Seat>): Step<TableMeta> {
+  const record = meta.seats[seat];
+  if (!record || record.bot || record.tokenHash === null)
+    return fail('no-such-seat', 'Nobody sits there.');
+  if (connected.has(seat)) return fail('not-absent', 'Only a player who is away can be removed.');
+  const seats = meta.seats.slice();
+  seats[seat] = { name: null, bot: meta.status === 'playing', tokenHash: null };
+  return { ok: true, value: { ...meta, seats } };
+}
+
+/** Starts a game (the first, or a rematch) with every seat filled by a player or a bot. */
+export function start(
+  meta: TableMeta,
+  seed: string,
+  now: number,
+): Step<{ meta: TableMeta; state: unknown }> {
+  if (meta.status === 'playing') return fail('not-now', 'The game has already started.');
+  if (meta.seats.some(isFree)) return fail('not-now', 'Every seat needs a player or a bot first.');
+  const game = gameOf(meta);
+  const state = game.setup(meta.config, meta.players, seed);
+  return {
+    ok: true,
+    value: {
+      meta: {
+        ...meta,
+        status: 'playing',
+        gameNo: meta.gameNo + 1,
+        seed,
+        version: meta.version + 1,
+        moveCount: 0,
+        lastActive: now,
+      },
+      state,
+    },
+  };
+}
+
+export interface Played {
+  meta: TableMeta;
+  state: unknown;
+  events: GameEvent[];
+}
+
+/** One move for one seat, checked by the engine against the current version. */
+export function play(
+  meta: TableMeta,
+  state: unknown,
+  seat: Seat,
+  move: unknown,
+  version: number,
+  now: number,
+): Step<Played> {
+  if (meta.status !== 'playing' || state === null)
+    return fail('not-now', 'No game is being played.');
+  if (version !== meta.version) {
+    return fail(
+      'stale',
+      'The game has moved on since you made that move; here is the latest state.',
+    );
+  }
+  const game = gameOf(meta);
+  const out = game.apply(state, seat, move);
+  if (!out.ok) return out;
+  const over = game.result(out.state).over;
+  return {
+    ok: true,
+    value: {
+      meta: {
+        ...meta,
+        status: over ? 'over' : 'playing',
+        version: meta.version + 1,
+        moveCount: meta.moveCount + 1,
+        lastActive: now,
+      },
+      state: out.state,
+      events: out.events,
+    },
+  };
+}
+
+/** Seats whose decision is awaited now. */
+export function awaited(meta: TableMeta, state: unknown): Seat[] {
+  return meta.status === 'playing' && state !== null ? gameOf(meta).toMove(state) : [];
+}
