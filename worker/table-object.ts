@@ -42,6 +42,10 @@ export class TableObject extends DurableObject<Env> {
   private state: unknown = null;
   /** Flood control per connection; in memory only, as hibernation happens only when all is quiet. */
   private buckets = new Map<string, Bucket>();
+  /** Attachments read back once per socket per wake-up, not once per message sent. */
+  private attachments = new WeakMap<Socket, Attachment>();
+  /** The alarm as set, so a move that needs no earlier wake-up writes no alarm. */
+  private alarmAt: number | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -50,6 +54,7 @@ export class TableObject extends DurableObject<Env> {
     void ctx.blockConcurrencyWhile(async () => {
       this.meta = (await ctx.storage.get<TableMeta>('meta')) ?? null;
       this.state = (await ctx.storage.get('state')) ?? null;
+      this.alarmAt = await ctx.storage.getAlarm();
     });
   }
 
@@ -87,14 +92,14 @@ export class TableObject extends DurableObject<Env> {
       host: false,
       name: null,
     };
-    server.serializeAttachment(attachment);
+    this.attach(server, attachment);
     return new Response(null, { status: 101, webSocket: client });
   }
 
   // ---- Sockets ----
 
   override async webSocketMessage(ws: Socket, raw: string | ArrayBuffer): Promise<void> {
-    const att = ws.deserializeAttachment() as Attachment;
+    const att = this.attachment(ws);
     const now = Date.now();
     const bucket = this.buckets.get(att.conn) ?? newBucket(now);
     this.buckets.set(att.conn, bucket);
@@ -116,7 +121,7 @@ export class TableObject extends DurableObject<Env> {
   }
 
   override async webSocketClose(ws: Socket, code: number, reason: string): Promise<void> {
-    const att = ws.deserializeAttachment() as Attachment;
+    const att = this.attachment(ws);
     this.buckets.delete(att.conn);
     try {
       ws.close(code, reason);
@@ -127,7 +132,7 @@ export class TableObject extends DurableObject<Env> {
   }
 
   override async webSocketError(ws: Socket): Promise<void> {
-    const att = ws.deserializeAttachment() as Attachment;
+    const att = this.attachment(ws);
     this.buckets.delete(att.conn);
   }
 
@@ -187,7 +192,7 @@ export class TableObject extends DurableObject<Env> {
         await this.save(out.value);
         // Whoever held that seat on another socket holds it no more.
         for (const other of this.ctx.getWebSockets()) {
-          const a = other.deserializeAttachment() as Attachment;
+          const a = this.attachment(other);
           if (a.seat === msg.seat && out.value.seats[msg.seat]!.tokenHash === null) {
             this.attach(other, { ...a, seat: null });
             if (this.state !== null) this.sendState(other, null, []);
@@ -289,17 +294,26 @@ export class TableObject extends DurableObject<Env> {
     return mean <= 0 ? 0 : Math.round(mean * (0.6 + Math.random() * 0.8));
   }
 
+  /**
+   * Keeps the one alarm at the earliest of: the bots' turn, the clock, the idle clean-up. An alarm
+   * already set early enough stays (the clean-up check moves itself on when it fires too soon), so
+   * most moves write no alarm at all.
+   */
   private async schedule(): Promise<void> {
     const meta = this.meta;
     if (!meta) return;
     const times = [meta.lastActive + IDLE_MS];
     if (meta.deadline !== null) times.push(meta.deadline);
     if (meta.botDue !== null) times.push(meta.botDue);
-    await this.ctx.storage.setAlarm(Math.min(...times));
+    const at = Math.min(...times);
+    if (this.alarmAt !== null && this.alarmAt <= at && this.alarmAt > Date.now()) return;
+    this.alarmAt = at;
+    await this.ctx.storage.setAlarm(at);
   }
 
   override async alarm(): Promise<void> {
     const now = Date.now();
+    this.alarmAt = null;
     if (!this.meta) return;
     if (now >= this.meta.lastActive + IDLE_MS && this.sockets().length === 0) {
       // An idle table leaves nothing behind.
@@ -354,6 +368,16 @@ export class TableObject extends DurableObject<Env> {
 
   private attach(ws: Socket, att: Attachment): void {
     ws.serializeAttachment(att);
+    this.attachments.set(ws, att);
+  }
+
+  private attachment(ws: Socket): Attachment {
+    let att = this.attachments.get(ws);
+    if (!att) {
+      att = ws.deserializeAttachment() as Attachment;
+      this.attachments.set(ws, att);
+    }
+    return att;
   }
 
   /** Open sockets only: a socket being closed is still listed while its close is handled. */
@@ -364,14 +388,14 @@ export class TableObject extends DurableObject<Env> {
   private connectedSeats(): Set<Seat> {
     const seats = new Set<Seat>();
     for (const ws of this.sockets()) {
-      const att = ws.deserializeAttachment() as Attachment;
+      const att = this.attachment(ws);
       if (att.seat !== null) seats.add(att.seat);
     }
     return seats;
   }
 
   private summarize(): TableSummary {
-    const sockets = this.sockets().map((ws) => ws.deserializeAttachment() as Attachment);
+    const sockets = this.sockets().map((ws) => this.attachment(ws));
     const spectators = sockets.filter((a) => a.joined && a.seat === null).length;
     return table.summarize(this.meta!, this.state, this.connectedSeats(), spectators);
   }
@@ -412,7 +436,7 @@ export class TableObject extends DurableObject<Env> {
   private broadcastState(events: GameEvent[]): void {
     const cache = new Map<Seat | null, string>();
     for (const ws of this.sockets()) {
-      const att = ws.deserializeAttachment() as Attachment;
+      const att = this.attachment(ws);
       if (!att.joined) continue;
       const text = cache.get(att.seat) ?? this.stateMessage(att.seat, events);
       cache.set(att.seat, text);
@@ -427,7 +451,7 @@ export class TableObject extends DurableObject<Env> {
   private broadcastTable(): void {
     const text = JSON.stringify({ type: 'table', table: this.summarize() } satisfies ServerMessage);
     for (const ws of this.sockets()) {
-      if (!(ws.deserializeAttachment() as Attachment).joined) continue;
+      if (!this.attachment(ws).joined) continue;
       try {
         ws.send(text);
       } catch {
