@@ -10,7 +10,8 @@ function keepValue(v: number): number {
 
 /**
  * A casual but sensible Hula-Hoo! player: goes out when it can, keeps its jokers for emergencies,
- * avoids doubles (they cost a card), and leaves the next player the hardest call it can.
+ * avoids doubles (they cost a card), leaves the next player the hardest call it can, and aims at
+ * whoever is closest to going out.
  */
 export const hulahooBot: Bot<View, Move> = {
   choose(view, random) {
@@ -65,12 +66,16 @@ function targetScore(view: View, target: Seat): number {
   return -(p.hand.length + p.faceUp.length);
 }
 
-/** After a retarget the pile's top stays: call away from it. */
+/** How hard a call on `v` is to answer: minus the number of values that beat it. */
+function hardness(v: number, call: 'higher' | 'lower'): number {
+  return call === 'higher' ? v - 13 : 1 - v;
+}
+
+/** After a retarget the pile's top stays: the call that is hardest to answer on it. */
 function callScore(view: View, move: Move): number {
   if (!('call' in move) || move.call === undefined) return 0;
   const top = view.discard[view.discard.length - 1];
-  const ref = top ? top.v : JOKER;
-  return move.call === 'higher' ? ref - JOKER : JOKER - ref;
+  return hardness(top ? top.v : JOKER, move.call);
 }
 
 function playScore(view: View, move: Move, byId: Map<string, Card>, held: number): number {
@@ -79,14 +84,8 @@ function playScore(view: View, move: Move, byId: Map<string, Card>, held: number
   let score = 0;
   if (held === 1) score += 1000; // going out
   if (card.v === JOKER) score -= 40;
-  if (move.call === undefined)
-    score -= 25; // a double draws a card
-  else {
-    // The hardest call for the next player: "higher" on a high card, "lower" on a low one.
-    score += move.call === 'higher' ? card.v : 14 - card.v;
-  }
-  // Spend the cards least worth keeping first.
-  score -= keepValue(card.v);
+  // A double draws a card; otherwise leave the next player the fewest answers ("higher" on 12).
+  score += move.call === undefined ? -25 : hardness(card.v, move.call);
   if (move.target !== undefined) score += targetScore(view, move.target) / 10;
   return score;
 }
