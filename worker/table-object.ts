@@ -361,7 +361,7 @@ export class TableObject extends DurableObject<Env> {
 
   /** Saves a change of seats; who is a bot may change who the clock and the alarm wait for. */
   private async save(meta: TableMeta): Promise<void> {
-    this.meta = this.withTimers(meta, this.state);
+    this.meta = this.withTimers({ ...meta, lastActive: Date.now() }, this.state);
     await this.ctx.storage.put('meta', this.meta);
     await this.schedule();
   }
