@@ -19,11 +19,12 @@ export const refuse = {
   unknownCard: <S>() => reject<S>('unknown-card', 'That card is not one you can play.'),
 };
 
+export const isObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+
 /** A move from an untrusted source must be a plain object with a string `t`. */
 export function moveType(move: unknown): string | null {
-  if (typeof move !== 'object' || move === null || Array.isArray(move)) return null;
-  const t = (move as { t?: unknown }).t;
-  return typeof t === 'string' ? t : null;
+  return isObject(move) && typeof move.t === 'string' ? move.t : null;
 }
 
 /** Checks that `value` is an array of distinct strings with a length in [min, max]. */
@@ -44,4 +45,29 @@ export function isSeat(value: unknown, players: number): value is Seat {
 export function hasOnlyKeys(move: object, allowed: readonly string[]): boolean {
   for (const key of Object.keys(move)) if (!allowed.includes(key)) return false;
   return true;
+}
+
+export type MoveObject = Record<string, unknown>;
+export type MoveHandlers<S> = Record<
+  string,
+  (state: S, seat: Seat, move: MoveObject) => Outcome<S>
+>;
+
+/**
+ * What every `apply` checks first — a real seat, a game not over, an object with a string `t` —
+ * then hands the move to the handler for its `t`.
+ */
+export function dispatchMove<S extends { players: number; phase: string }>(
+  state: S,
+  seat: Seat,
+  move: unknown,
+  handlers: MoveHandlers<S>,
+): Outcome<S> {
+  if (!isSeat(seat, state.players)) return refuse.badSeat(seat);
+  if (state.phase === 'gameOver') return refuse.gameOver();
+  const t = moveType(move);
+  if (t === null) return refuse.malformed('A move must be an object with a string "t".');
+  // Own keys only: a move called "constructor" is no handler.
+  if (!Object.hasOwn(handlers, t)) return refuse.malformed(`Unknown move "${t}".`);
+  return handlers[t]!(state, seat, move as MoveObject);
 }

@@ -20,3 +20,10 @@ export function seatsFrom(first: Seat, players: number): Seat[] {
   for (let i = 0; i < players; i++) out.push((first + i) % players);
   return out;
 }
+
+/** Seats 0 … players-1 for which `pick` holds (all of them by default), in seat order. */
+export function seatsWhere(players: number, pick: (s: Seat) => boolean = () => true): Seat[] {
+  const out: Seat[] = [];
+  for (let s = 0; s < players; s++) if (pick(s)) out.push(s);
+  return out;
+}

@@ -1,4 +1,12 @@
-import { hasOnlyKeys, isSeat, moveType, refuse, reject } from '../../engine/reject.ts';
+import {
+  dispatchMove,
+  hasOnlyKeys,
+  isObject,
+  type MoveHandlers,
+  type MoveObject,
+  refuse,
+  reject,
+} from '../../engine/reject.ts';
 import { type RngState, shuffleInPlace } from '../../engine/rng.ts';
 import { leftOf } from '../../engine/seats.ts';
 import type { Outcome, Seat } from '../../engine/types.ts';
@@ -7,12 +15,8 @@ import { afterAction, dealRound, endTurn, removeHilo, resolveOpening } from './r
 import type { Card, Cell, Close, HiloEvent, Layout, Line, Phase, State } from './types.ts';
 
 type Result = Outcome<State>;
-type MoveObject = Record<string, unknown>;
 
 const done = (state: State, events: HiloEvent[]): Result => ({ ok: true, state, events });
-
-const isObject = (x: unknown): x is MoveObject =>
-  typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** A well-formed cell: `{ row, col }` with whole numbers; whether it exists is checked later. */
 function isCell(x: unknown): x is Cell {
@@ -26,33 +30,20 @@ function isCell(x: unknown): x is Cell {
 
 const noCell = (): Result => reject('no-such-cell', 'That cell is not in your layout.');
 
+const handlers: MoveHandlers<State> = {
+  reveal: applyReveal,
+  take: applyTake,
+  draw: applyDraw,
+  place: applyPlace,
+  discard: applyDiscard,
+  hilo: applyHilo,
+  keep: applyKeep,
+  nextRound: applyNextRound,
+};
+
 /** Validates an untrusted move for `seat` and returns the next state; `state` is never mutated. */
 export function applyMove(state: State, seat: Seat, move: unknown): Result {
-  if (!isSeat(seat, state.players)) return refuse.badSeat(seat);
-  if (state.phase === 'gameOver') return refuse.gameOver();
-  const t = moveType(move);
-  if (t === null) return refuse.malformed('A move must be an object with a string "t".');
-  const m = move as MoveObject;
-  switch (t) {
-    case 'reveal':
-      return applyReveal(state, seat, m);
-    case 'take':
-      return applyTake(state, seat, m);
-    case 'draw':
-      return applyDraw(state, seat, m);
-    case 'place':
-      return applyPlace(state, seat, m);
-    case 'discard':
-      return applyDiscard(state, seat, m);
-    case 'hilo':
-      return applyHilo(state, seat, m);
-    case 'keep':
-      return applyKeep(state, seat, m);
-    case 'nextRound':
-      return applyNextRound(state, seat, m);
-    default:
-      return refuse.malformed(`Unknown move "${t}".`);
-  }
+  return dispatchMove(state, seat, move, handlers);
 }
 
 /** The phase and turn checks every turn move shares; null when the move may go ahead. */

@@ -1,9 +1,11 @@
-import { rejection } from '../../engine/reject.ts';
+import { badConfig, isWhole, startParsing, unknownKey } from '../../engine/config.ts';
+import { isObject } from '../../engine/reject.ts';
 import type { ConfigResult } from '../../engine/types.ts';
 import type { Config, Goal } from './types.ts';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
+const RANGE = { min: MIN_PLAYERS, max: MAX_PLAYERS };
 
 export function defaultConfig(_players: number): Config {
   return {
@@ -12,54 +14,33 @@ export function defaultConfig(_players: number): Config {
   };
 }
 
-type Raw = Record<string, unknown>;
-
-const isObject = (x: unknown): x is Raw => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isWhole = (x: unknown, min: number, max: number): x is number =>
-  typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
-
-function bad(message: string): ConfigResult<Config> {
-  return { ok: false, error: rejection('bad-config', message) };
-}
-
-function unknownKey(raw: Raw, allowed: string[]): string | undefined {
-  return Object.keys(raw).find((k) => !allowed.includes(k));
-}
-
 /** Untrusted input: missing fields take their defaults, anything else wrong is refused with why. */
-export function parseConfig(raw: unknown, players: number): ConfigResult<Config> {
-  if (!isWhole(players, MIN_PLAYERS, MAX_PLAYERS)) {
-    return {
-      ok: false,
-      error: rejection('bad-players', `Hula-Hoo! is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players.`),
-    };
-  }
+export function parseConfig(input: unknown, players: number): ConfigResult<Config> {
+  const start = startParsing('Hula-Hoo!', input, players, RANGE, ['goal', 'chaos', 'firstDealer']);
+  if ('error' in start) return { ok: false, error: start.error };
+  const { raw } = start;
   const config = defaultConfig(players);
-  if (raw === undefined || raw === null) return { ok: true, config };
-  if (!isObject(raw)) return bad('The options must be an object.');
-  const stray = unknownKey(raw, ['goal', 'chaos', 'firstDealer']);
-  if (stray) return bad(`Unknown option "${stray}".`);
-
   if (raw.goal !== undefined) {
     const goal = parseGoal(raw.goal);
-    if (typeof goal === 'string') return bad(goal);
+    if (typeof goal === 'string') return badConfig(goal);
     config.goal = goal;
   }
   if (raw.chaos !== undefined) {
-    if (!isObject(raw.chaos)) return bad('"chaos" must be an object of on/off switches.');
+    if (!isObject(raw.chaos)) return badConfig('"chaos" must be an object of on/off switches.');
     const chaos = raw.chaos;
     const strayChaos = unknownKey(chaos, ['chooseFaceUp', 'noSwap', 'chooseTarget']);
-    if (strayChaos) return bad(`Unknown chaos rule "${strayChaos}".`);
+    if (strayChaos) return badConfig(`Unknown chaos rule "${strayChaos}".`);
     for (const key of ['chooseFaceUp', 'noSwap', 'chooseTarget'] as const) {
       const value = chaos[key];
       if (value === undefined) continue;
-      if (typeof value !== 'boolean') return bad(`Chaos rule "${key}" must be true or false.`);
+      if (typeof value !== 'boolean')
+        return badConfig(`Chaos rule "${key}" must be true or false.`);
       config.chaos[key] = value;
     }
   }
   if (raw.firstDealer !== undefined) {
     if (!isWhole(raw.firstDealer, 0, players - 1)) {
-      return bad(`"firstDealer" must be a seat from 0 to ${players - 1}.`);
+      return badConfig(`"firstDealer" must be a seat from 0 to ${players - 1}.`);
     }
     config.firstDealer = raw.firstDealer;
   }

@@ -1,5 +1,14 @@
 import { indexOfId } from '../../engine/cards.ts';
-import { hasOnlyKeys, isIdList, isSeat, moveType, refuse, reject } from '../../engine/reject.ts';
+import {
+  dispatchMove,
+  hasOnlyKeys,
+  isIdList,
+  isSeat,
+  type MoveHandlers,
+  type MoveObject,
+  refuse,
+  reject,
+} from '../../engine/reject.ts';
 import { leftOf, nextActive } from '../../engine/seats.ts';
 import type { Outcome, Seat } from '../../engine/types.ts';
 import {
@@ -15,31 +24,20 @@ import {
 import type { Card, HulaEvent, State } from './types.ts';
 
 type Result = Outcome<State>;
-type MoveObject = Record<string, unknown>;
 
 const done = (state: State, events: HulaEvent[]): Result => ({ ok: true, state, events });
 
+const handlers: MoveHandlers<State> = {
+  place: applyPlace,
+  swap: applySwap,
+  play: applyPlay,
+  retarget: applyRetarget,
+  nextRound: applyNextRound,
+};
+
 /** Validates an untrusted move for `seat` and returns the next state; `state` is never mutated. */
 export function applyMove(state: State, seat: Seat, move: unknown): Result {
-  if (!isSeat(seat, state.players)) return refuse.badSeat(seat);
-  if (state.phase === 'gameOver') return refuse.gameOver();
-  const t = moveType(move);
-  if (t === null) return refuse.malformed('A move must be an object with a string "t".');
-  const m = move as MoveObject;
-  switch (t) {
-    case 'place':
-      return applyPlace(state, seat, m);
-    case 'swap':
-      return applySwap(state, seat, m);
-    case 'play':
-      return applyPlay(state, seat, m);
-    case 'retarget':
-      return applyRetarget(state, seat, m);
-    case 'nextRound':
-      return applyNextRound(state, seat, m);
-    default:
-      return refuse.malformed(`Unknown move "${t}".`);
-  }
+  return dispatchMove(state, seat, move, handlers);
 }
 
 /** HH-16a: every seat at once picks the 5 hand cards to lay face up; sealed until all have picked. */

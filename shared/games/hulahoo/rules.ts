@@ -1,5 +1,5 @@
 import { type RngState, shuffleInPlace } from '../../engine/rng.ts';
-import { leftOf, nextActive } from '../../engine/seats.ts';
+import { leftOf, nextActive, seatsWhere } from '../../engine/seats.ts';
 import type { Seat } from '../../engine/types.ts';
 import { DECK, JOKER } from './deck.ts';
 import type { Call, Card, HulaEvent, State } from './types.ts';
@@ -37,9 +37,7 @@ export function hasLegalPlay(state: State, seat: Seat): boolean {
 }
 
 export function seatsIn(state: State): Seat[] {
-  const seats: Seat[] = [];
-  for (let s = 0; s < state.players; s++) if (!state.out[s]) seats.push(s);
-  return seats;
+  return seatsWhere(state.players, (s) => !state.out[s]);
 }
 
 /** The opponents `seat` may name with chooseTarget (HH-16c): everyone else still in the round. */

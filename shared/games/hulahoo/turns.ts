@@ -1,22 +1,17 @@
+import { seatsWhere } from '../../engine/seats.ts';
 import type { GameResult, Seat } from '../../engine/types.ts';
 import type { State } from './types.ts';
 
 export function toMove(state: State): Seat[] {
   switch (state.phase) {
-    case 'place': {
-      const seats: Seat[] = [];
-      for (let s = 0; s < state.players; s++) if (state.picks[s] === null) seats.push(s);
-      return seats;
-    }
+    case 'place':
+      return seatsWhere(state.players, (s) => state.picks[s] === null);
     case 'swap':
     case 'play':
     case 'retarget':
       return [state.turn];
-    case 'roundOver': {
-      const seats: Seat[] = [];
-      for (let s = 0; s < state.players; s++) seats.push(s);
-      return seats;
-    }
+    case 'roundOver':
+      return seatsWhere(state.players);
     default:
       return [];
   }
