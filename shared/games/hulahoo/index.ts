@@ -36,6 +36,7 @@ function emptyState(config: Config, players: number, seed: string): State {
     streak: null,
     roundWinner: null,
     winners: [],
+    history: [],
   };
 }
 

@@ -136,6 +136,9 @@ export function winRound(state: State, seat: Seat, how: 'out' | 'last', events: 
       ? { seat, count: state.streak.count + 1 }
       : { seat, count: 1 };
   state.roundWinner = seat;
+  const scored = new Array<number>(state.players).fill(0);
+  scored[seat] = points;
+  state.history = [...state.history, scored];
   events.push({ type: 'roundWon', seat, points, how });
   const goal = state.config.goal;
   const reached =

@@ -47,6 +47,8 @@ export interface State {
   streak: { seat: Seat; count: number } | null;
   roundWinner: Seat | null;
   winners: Seat[];
+  /** Each finished round's points per seat, for the score sheet. */
+  history: number[][];
 }
 
 export type Move =
@@ -90,6 +92,7 @@ export interface View extends BaseView<Move> {
   caller: Seat | null;
   roundWinner: Seat | null;
   winners: Seat[];
+  history: number[][];
 }
 
 /** Public events (see GameEvent): none carries a card its viewers may not see. */

@@ -50,5 +50,6 @@ export function view(state: State, you: Seat | null): View {
     caller: state.caller,
     roundWinner: state.roundWinner,
     winners: state.winners,
+    history: state.history,
   };
 }

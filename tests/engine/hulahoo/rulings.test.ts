@@ -365,6 +365,7 @@ describe('Hula-Hoo! rulings', () => {
     r = play(r.state, 8, 'higher');
     r = play(r.state, 9, 'higher'); // seat 0 goes out on the fifth card
     expect(r.state.points).toEqual([15, 20]);
+    expect(game.view(r.state, 1).history).toEqual([[5, 0]]);
     expect(game.result(r.state)).toEqual({ over: false, totals: [15, 20], winners: [] });
   });
 
