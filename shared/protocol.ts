@@ -30,6 +30,8 @@ export const clientMessageSchema = v.variant('type', [
     token: v.optional(tokenSchema),
     hostKey: v.optional(tokenSchema),
   }),
+  /** Change your name (and your seat's, if you have one). */
+  v.strictObject({ type: v.literal('name'), name: nameSchema }),
   v.strictObject({ type: v.literal('sit'), seat: seatSchema }),
   /** Give up your seat (before the game starts). */
   v.strictObject({ type: v.literal('leave') }),

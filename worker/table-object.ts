@@ -141,6 +141,13 @@ export class TableObject extends DurableObject<Env> {
     if (!att.joined) return this.error(ws, 'not-joined', 'Say "join" first.');
     const meta = this.meta!;
     switch (msg.type) {
+      case 'name': {
+        this.attach(ws, { ...att, name: msg.name });
+        if (att.seat === null) return;
+        const renamed = table.rename(meta, att.seat, msg.name);
+        if (renamed !== meta) await this.save(renamed);
+        return this.broadcastTable();
+      }
       case 'sit': {
         if (att.seat !== null) return this.error(ws, 'not-now', 'You already have a seat.');
         const token = newSecret();

@@ -55,6 +55,14 @@ describe('seats and identity', () => {
     expect(stored!.seats[1]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('a player can change their name, and everyone sees it', async () => {
+    const { ann, bob } = await twoPlayerGame();
+    bob.send({ type: 'name', name: '  Robert ' });
+    await ann.waitFor((m): m is never => m.type === 'table' && m.table.seats[1]!.name === 'Robert');
+    bob.send({ type: 'name', name: '\u0007' });
+    expect((await bob.next('error')).code).toBe('bad-message');
+  });
+
   it('an unknown token leaves you watching, with a typed error', async () => {
     const { table } = await twoPlayerGame();
     const eve = await Client.open(table.id);
