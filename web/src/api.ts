@@ -1,0 +1,18 @@
+import type { ApiError, CreatedTable } from '../../shared/api.ts';
+import type { Rejection } from '../../shared/engine/types.ts';
+
+export async function createTable(
+  body: Record<string, unknown>,
+): Promise<{ ok: true; table: CreatedTable } | { ok: false; error: Rejection }> {
+  try {
+    const res = await fetch('/api/tables', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (res.status === 201) return { ok: true, table: (await res.json()) as CreatedTable };
+    return { ok: false, error: ((await res.json()) as ApiError).error };
+  } catch {
+    return { ok: false, error: { code: 'offline', message: 'The server cannot be reached.' } };
+  }
+}

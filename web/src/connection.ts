@@ -1,0 +1,168 @@
+/**
+ * One table's live connection: joins with the remembered seat token, keeps the latest state, and
+ * reconnects by itself (a deploy or a lost network closes sockets), getting the state again.
+ */
+import { createSignal } from 'solid-js';
+import type { GameEvent, Rejection, Seat } from '../../shared/engine/types.ts';
+import type {
+  ClientMessage,
+  GameRecord,
+  ServerMessage,
+  TableSummary,
+} from '../../shared/protocol.ts';
+import { saved } from './saved.ts';
+
+export type Status = 'connecting' | 'open' | 'reconnecting' | 'missing';
+
+export interface LiveState {
+  version: number;
+  view: Record<string, unknown> & { phase: string; toMove: Seat[]; legal: unknown[] };
+  deadline: number | null;
+}
+
+export interface LogEntry {
+  n: number;
+  event: GameEvent;
+}
+
+const PING_MS = 25_000;
+const LOG_LIMIT = 200;
+
+async function tableIsMissing(id: string): Promise<boolean> {
+  try {
+    return (await fetch(`/api/tables/${id}`)).status === 404;
+  } catch {
+    return false; // offline: keep trying
+  }
+}
+
+export function connectTable(id: string, guestName: string) {
+  const [status, setStatus] = createSignal<Status>('connecting');
+  const [table, setTable] = createSignal<TableSummary | null>(null);
+  const [seat, setSeat] = createSignal<Seat | null>(null);
+  const [host, setHost] = createSignal(false);
+  const [state, setState] = createSignal<LiveState | null>(null);
+  const [log, setLog] = createSignal<LogEntry[]>([]);
+  const [error, setError] = createSignal<Rejection | null>(null);
+  const [pending, setPending] = createSignal(false);
+  const [record, setRecord] = createSignal<GameRecord | null>(null);
+
+  let ws: WebSocket | null = null;
+  let attempts = 0;
+  let closed = false;
+  let logged = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const ping = setInterval(() => ws?.readyState === WebSocket.OPEN && ws.send('ping'), PING_MS);
+
+  const send = (message: ClientMessage) => {
+    if (ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
+  };
+
+  function onMessage(data: string): void {
+    if (data === 'pong') return;
+    const msg = JSON.parse(data) as ServerMessage;
+    switch (msg.type) {
+      case 'welcome':
+        setTable(msg.table);
+        setSeat(msg.seat);
+        setHost(msg.host);
+        return;
+      case 'table':
+        setTable(msg.table);
+        return;
+      case 'seated':
+        saved.setToken(id, msg.token);
+        setSeat(msg.seat);
+        return;
+      case 'state': {
+        setState({
+          version: msg.version,
+          view: msg.view as LiveState['view'],
+          deadline: msg.deadline,
+        });
+        setPending(false);
+        if (msg.events.length > 0) {
+          const entries = msg.events.map((event) => ({ n: logged++, event }));
+          setLog((old) => [...old, ...entries].slice(-LOG_LIMIT));
+        }
+        return;
+      }
+      case 'record':
+        setRecord(msg.record);
+        return;
+      case 'error':
+        setPending(false);
+        if (msg.code === 'bad-token') saved.setToken(id, null);
+        if (msg.code !== 'stale') setError({ code: msg.code, message: msg.message });
+        return;
+    }
+  }
+
+  function connect(): void {
+    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/tables/${id}/ws`;
+    const socket = new WebSocket(url);
+    ws = socket;
+    socket.addEventListener('open', () => {
+      attempts = 0;
+      setStatus('open');
+      const token = saved.token(id) ?? undefined;
+      const hostKey = saved.hostKey(id) ?? undefined;
+      send({ type: 'join', name: saved.name() ?? guestName, token, hostKey });
+    });
+    socket.addEventListener('message', (e) => onMessage(String(e.data)));
+    socket.addEventListener('close', async () => {
+      if (closed || ws !== socket) return;
+      setPending(false);
+      if (!table() && (await tableIsMissing(id))) {
+        setStatus('missing');
+        return;
+      }
+      setStatus('reconnecting');
+      // Back off: 0.5 s, 1 s, 2 s … up to 10 s, with jitter so a redeploy is not a stampede.
+      const delay = Math.min(10_000, 500 * 2 ** attempts++) * (0.75 + Math.random() / 2);
+      retry = setTimeout(connect, delay);
+    });
+  }
+
+  connect();
+
+  return {
+    id,
+    status,
+    table,
+    seat,
+    host,
+    state,
+    log,
+    error,
+    pending,
+    record,
+    clearError: () => setError(null),
+    setName(name: string) {
+      saved.setName(name);
+      send({ type: 'name', name });
+    },
+    sit: (s: Seat) => send({ type: 'sit', seat: s }),
+    leave: () => send({ type: 'leave' }),
+    start: () => send({ type: 'start' }),
+    setBot: (s: Seat, on: boolean) => send({ type: 'bot', seat: s, on }),
+    kick: (s: Seat) => send({ type: 'kick', seat: s }),
+    rematch: () => send({ type: 'rematch' }),
+    askRecord: () => send({ type: 'record' }),
+    move(move: unknown) {
+      const now = state();
+      if (!now || pending()) return;
+      setError(null);
+      setPending(true);
+      send({ type: 'move', move, version: now.version });
+    },
+    close() {
+      closed = true;
+      clearInterval(ping);
+      clearTimeout(retry);
+      ws?.close(1000, 'bye');
+    },
+  };
+}
+
+export type Connection = ReturnType<typeof connectTable>;

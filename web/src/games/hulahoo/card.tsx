@@ -1,0 +1,35 @@
+import { Show } from 'solid-js';
+import type { Card } from '../../../../shared/games/hulahoo/types.ts';
+import { t } from '../../i18n.ts';
+
+export const JOKER = 7;
+
+export function cardName(card: Card): string {
+  return card.v === JOKER ? t('hh.joker') : String(card.v);
+}
+
+/** A Hula-Hoo! card face: its value large, the joker marked with a star. */
+export function CardFace(props: { card: Card; small?: boolean }) {
+  return (
+    <span
+      class="hh-card"
+      classList={{ joker: props.card.v === JOKER, small: props.small }}
+      data-v={props.card.v}
+      role="img"
+      aria-label={cardName(props.card)}
+    >
+      <span class="corner" aria-hidden="true">
+        {props.card.v}
+      </span>
+      <span class="pip" aria-hidden="true">
+        <Show when={props.card.v === JOKER} fallback={props.card.v}>
+          ★
+        </Show>
+      </span>
+    </span>
+  );
+}
+
+export function CardBack(props: { small?: boolean }) {
+  return <span class="card-back" classList={{ small: props.small }} aria-hidden="true" />;
+}

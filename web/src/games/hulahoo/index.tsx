@@ -1,0 +1,55 @@
+import type { GameEvent, Seat } from '../../../../shared/engine/types.ts';
+import type { Card, HulaEvent, View } from '../../../../shared/games/hulahoo/types.ts';
+import { t } from '../../i18n.ts';
+import type { GameModule } from '../types.ts';
+import { Board } from './board.tsx';
+import { cardName } from './card.tsx';
+import { Rules } from './rules.tsx';
+import './strings.ts';
+
+function describe(event: GameEvent, names: string[], _you: Seat | null): string | null {
+  const e = event as HulaEvent;
+  const name = 'seat' in e ? names[e.seat] : '';
+  const cards = (list: Card[]) => list.map(cardName).join(', ');
+  switch (e.type) {
+    case 'dealt':
+      return t('hh.log.dealt', { round: e.round, name: names[e.dealer]! });
+    case 'picked':
+      return t('hh.log.picked', { name: name! });
+    case 'faceUpRevealed':
+      return t('hh.log.revealed');
+    case 'swapped':
+      return e.returned.length
+        ? t('hh.log.swapped', { name: name!, n: e.returned.length })
+        : t('hh.log.kept', { name: name! });
+    case 'played': {
+      const call = t(`hh.callWord.${e.call}`);
+      const params = { name: name!, card: cardName(e.card), call };
+      return e.target === undefined
+        ? t('hh.log.played', params)
+        : t('hh.log.playedAt', { ...params, target: names[e.target]! });
+    }
+    case 'drew':
+      return t('hh.log.drew', { name: name! });
+    case 'eliminated':
+      return t('hh.log.eliminated', { name: name!, cards: cards(e.hand) || '—' });
+    case 'retargeted':
+      return t('hh.log.retargeted', {
+        name: name!,
+        target: names[e.target]!,
+        call: t(`hh.callWord.${e.call}`),
+      });
+    case 'roundWon':
+      return t(e.how === 'out' ? 'hh.log.wonOut' : 'hh.log.wonLast', {
+        name: name!,
+        points: e.points,
+      });
+    case 'gameWon':
+      return t('hh.log.game', { names: e.winners.map((s) => names[s]).join(' & ') });
+    default:
+      return null;
+  }
+}
+
+const hulahoo: GameModule<View> = { Board, describe, Rules };
+export default hulahoo;

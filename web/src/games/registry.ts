@@ -1,0 +1,40 @@
+import type { GameId } from '../../../shared/engine/types.ts';
+import * as hilo from '../../../shared/games/hilo/config.ts';
+import * as hulahoo from '../../../shared/games/hulahoo/config.ts';
+import * as sneak from '../../../shared/games/sneak/config.ts';
+import type { GameModule } from './types.ts';
+
+export interface GameInfo {
+  id: GameId;
+  name: string;
+  min: number;
+  max: number;
+  load: () => Promise<{ default: GameModule }>;
+}
+
+/** Each game's board loads only when a table of that game opens. */
+export const GAMES: GameInfo[] = [
+  {
+    id: 'hulahoo',
+    name: 'Hula-Hoo!',
+    min: hulahoo.MIN_PLAYERS,
+    max: hulahoo.MAX_PLAYERS,
+    load: () => import('./hulahoo/index.tsx') as never,
+  },
+  {
+    id: 'hilo',
+    name: 'HiLO',
+    min: hilo.MIN_PLAYERS,
+    max: hilo.MAX_PLAYERS,
+    load: () => import('./hilo/index.tsx') as never,
+  },
+  {
+    id: 'sneak',
+    name: 'Sneak',
+    min: sneak.MIN_PLAYERS,
+    max: sneak.MAX_PLAYERS,
+    load: () => import('./sneak/index.tsx') as never,
+  },
+];
+
+export const gameInfo = (id: GameId): GameInfo => GAMES.find((g) => g.id === id)!;

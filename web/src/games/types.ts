@@ -1,0 +1,21 @@
+import type { Component } from 'solid-js';
+import type { GameEvent, Seat } from '../../../shared/engine/types.ts';
+
+/** What the table page hands a game's board. Props are reactive: read them inside JSX. */
+export interface BoardProps<View> {
+  view: View;
+  /** Display names by seat (bots and empty seats included). */
+  names: string[];
+  /** Sends a move (it must be one of `view.legal`, with real card ids); ignored while one is pending. */
+  move: (move: unknown) => void;
+  pending: boolean;
+}
+
+/** A game's client module, loaded when a table of that game opens. */
+export interface GameModule<View = unknown> {
+  Board: Component<BoardProps<View>>;
+  /** One log line for an event, in the current language; null to leave it out. */
+  describe(event: GameEvent, names: string[], you: Seat | null): string | null;
+  /** A short summary of the rules, in our own words, in the current language. */
+  Rules: Component;
+}

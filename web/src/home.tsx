@@ -1,0 +1,158 @@
+/** The start page: pick a game, seats, options and a clock; create the table; go there. */
+import { createSignal, For, Index, Show } from 'solid-js';
+import type { GameId } from '../../shared/engine/types.ts';
+import { createTable } from './api.ts';
+import { GAMES, gameInfo } from './games/registry.ts';
+import { t } from './i18n.ts';
+import { navigate } from './router.ts';
+import { saved } from './saved.ts';
+import { GameOptions, optionsFor } from './ui/options.tsx';
+
+const CLOCKS = [null, 15, 30, 60, 120];
+
+export default function Home() {
+  const [game, setGame] = createSignal<GameId>('hulahoo');
+  const [players, setPlayers] = createSignal(4);
+  // Seat 0 is you; the others start as bots so one person can play at once.
+  const [bots, setBots] = createSignal<boolean[]>([false, true, true, true, true, true, true]);
+  const [options, setOptions] = createSignal<Record<string, unknown>>(optionsFor('hulahoo', 4));
+  const [clock, setClock] = createSignal<number | null>(null);
+  const [name, setName] = createSignal(saved.name() ?? '');
+  const [busy, setBusy] = createSignal(false);
+  const [error, setError] = createSignal<string | null>(null);
+
+  const info = () => gameInfo(game());
+  const pickGame = (id: GameId) => {
+    setGame(id);
+    const count = Math.min(Math.max(players(), gameInfo(id).min), gameInfo(id).max);
+    setPlayers(count);
+    setOptions(optionsFor(id, count));
+  };
+  const pickPlayers = (n: number) => {
+    setPlayers(n);
+    setOptions(optionsFor(game(), n));
+  };
+
+  async function create(e: Event) {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    const trimmed = name().trim();
+    if (trimmed) saved.setName(trimmed);
+    const botSeats = bots()
+      .slice(0, players())
+      .flatMap((bot, seat) => (bot && seat > 0 ? [seat] : []));
+    const out = await createTable({
+      game: game(),
+      players: players(),
+      bots: botSeats,
+      config: options(),
+      ...(clock() ? { clock: clock() } : {}),
+    });
+    setBusy(false);
+    if (!out.ok) {
+      setError(out.error.message);
+      return;
+    }
+    saved.setHostKey(out.table.id, out.table.hostKey);
+    navigate(out.table.url);
+  }
+
+  return (
+    <form class="home" onSubmit={create}>
+      <h1>{t('tagline')}</h1>
+      <fieldset class="games">
+        <legend>{t('home.pick')}</legend>
+        <For each={GAMES}>
+          {(g) => (
+            <label class="game-choice" classList={{ chosen: game() === g.id }}>
+              <input
+                type="radio"
+                name="game"
+                value={g.id}
+                checked={game() === g.id}
+                onChange={() => pickGame(g.id)}
+              />
+              <span class="game-name">{g.name}</span>
+              <span class="game-blurb">{t(`blurb.${g.id}`)}</span>
+              <span class="game-count">
+                {g.min}–{g.max} {t('home.players').toLowerCase()}
+              </span>
+            </label>
+          )}
+        </For>
+      </fieldset>
+
+      <fieldset>
+        <legend>{t('home.players')}</legend>
+        <div class="counts">
+          <For each={Array.from({ length: info().max - info().min + 1 }, (_, i) => info().min + i)}>
+            {(n) => (
+              <label classList={{ chosen: players() === n }}>
+                <input
+                  class="sr-only"
+                  type="radio"
+                  name="players"
+                  value={n}
+                  checked={players() === n}
+                  onChange={() => pickPlayers(n)}
+                />
+                {n}
+              </label>
+            )}
+          </For>
+        </div>
+        <ol class="seat-plan" aria-label={t('home.seats')}>
+          <li>{t('home.seat.you')}</li>
+          <Index each={bots().slice(1, players())}>
+            {(bot, i) => (
+              <li>
+                <button
+                  type="button"
+                  aria-pressed={bot()}
+                  onClick={() => setBots((b) => b.map((x, k) => (k === i + 1 ? !x : x)))}
+                >
+                  {bot() ? `🤖 ${t('home.seat.bot')}` : `🙂 ${t('home.seat.human')}`}
+                </button>
+              </li>
+            )}
+          </Index>
+        </ol>
+      </fieldset>
+
+      <fieldset>
+        <legend>{t('home.options')}</legend>
+        <GameOptions game={game()} players={players()} value={options()} onChange={setOptions} />
+        <label class="field">
+          <span>{t('home.clock')}</span>
+          <select
+            value={String(clock() ?? '')}
+            onChange={(e) => setClock(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
+          >
+            <For each={CLOCKS}>
+              {(c) => <option value={c ?? ''}>{c ? `${c} s` : t('home.clock.off')}</option>}
+            </For>
+          </select>
+        </label>
+      </fieldset>
+
+      <label class="field">
+        <span>{t('home.name')}</span>
+        <input
+          value={name()}
+          maxLength={24}
+          autocomplete="nickname"
+          onInput={(e) => setName(e.currentTarget.value)}
+        />
+      </label>
+      <Show when={error()}>
+        <p class="error" role="alert">
+          {error()}
+        </p>
+      </Show>
+      <button class="primary" type="submit" disabled={busy()}>
+        {busy() ? t('home.creating') : t('home.create')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * English, French and German: the games' own languages. The page follows the browser until the
+ * player picks one; strings come in per feature (a game's board adds its own when it loads).
+ */
+import { createSignal } from 'solid-js';
+import { load, store } from './saved.ts';
+
+export const LANGS = ['en', 'fr', 'de'] as const;
+export type Lang = (typeof LANGS)[number];
+export type Strings = Record<string, string>;
+
+const dicts: Record<Lang, Strings> = { en: {}, fr: {}, de: {} };
+
+function initial(): Lang {
+  const saved = load('lang');
+  if (LANGS.includes(saved as Lang)) return saved as Lang;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const base = tag.slice(0, 2).toLowerCase();
+    if (LANGS.includes(base as Lang)) return base as Lang;
+  }
+  return 'en';
+}
+
+const [lang, setLangSignal] = createSignal<Lang>(initial());
+document.documentElement.lang = lang();
+
+export { lang };
+
+export function setLang(next: Lang): void {
+  store('lang', next);
+  document.documentElement.lang = next;
+  setLangSignal(next);
+}
+
+export function addStrings(strings: Record<Lang, Strings>): void {
+  for (const l of LANGS) Object.assign(dicts[l], strings[l]);
+}
+
+/** The string for `key` in the current language (English if missing), with `{name}` filled in. */
+export function t(key: string, params?: Record<string, string | number>): string {
+  const text = dicts[lang()][key] ?? dicts.en[key] ?? key;
+  return params ? text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? '')) : text;
+}

@@ -1,0 +1,182 @@
+/** A table: the lobby until the game starts, then the game's board with the table around it. */
+import { createEffect, createResource, createSignal, onCleanup, Show } from 'solid-js';
+import type { Seat } from '../../shared/engine/types.ts';
+import type { TableSummary } from '../../shared/protocol.ts';
+import { type Connection, connectTable } from './connection.ts';
+import { gameInfo } from './games/registry.ts';
+import { t } from './i18n.ts';
+import { navigate } from './router.ts';
+import { saved } from './saved.ts';
+import { Clock } from './ui/clock.tsx';
+import { Lobby } from './ui/lobby.tsx';
+import { Log } from './ui/log.tsx';
+import { Players } from './ui/players.tsx';
+import { ScoreSheet } from './ui/scores.tsx';
+
+export function seatNames(table: TableSummary): string[] {
+  return table.seats.map(
+    (s) => s.name ?? (s.bot ? t('seat.bot', { n: s.seat + 1 }) : t('seat.empty')),
+  );
+}
+
+export default function TablePage(props: { id: string }) {
+  const conn = connectTable(props.id, 'Guest');
+  onCleanup(() => conn.close());
+
+  // The creator lands here as host without a seat: sit them down at the first free one.
+  let autoSat = false;
+  createEffect(() => {
+    const table = conn.table();
+    if (autoSat || !table || !conn.host() || conn.seat() !== null || table.status !== 'lobby')
+      return;
+    const free = table.seats.find((s) => !s.bot && s.name === null);
+    if (free && saved.name()) {
+      autoSat = true;
+      conn.sit(free.seat);
+    }
+  });
+
+  return (
+    <section class="table-page">
+      <Show when={conn.status() !== 'open'}>
+        <p class="banner" role="status">
+          {t(`status.${conn.status()}`)}
+          <Show when={conn.status() === 'missing'}>
+            {' '}
+            <a
+              href="/"
+              onClick={(e) => {
+                e.preventDefault();
+                navigate('/');
+              }}
+            >
+              {t('status.home')}
+            </a>
+          </Show>
+        </p>
+      </Show>
+      <Show when={conn.table()}>{(table) => <Table conn={conn} table={table()} />}</Show>
+      <Show when={conn.error()}>
+        {(error) => (
+          <div class="toast" role="alert">
+            <span>{error().message}</span>
+            <button type="button" onClick={conn.clearError}>
+              {t('error.dismiss')}
+            </button>
+          </div>
+        )}
+      </Show>
+    </section>
+  );
+}
+
+function Table(props: { conn: Connection; table: TableSummary }) {
+  const info = () => gameInfo(props.table.game);
+  const names = () => seatNames(props.table);
+  return (
+    <>
+      <h1 class="table-title">
+        {info().name}
+        <Show when={props.conn.seat() === null}>
+          <span class="badge">{t('spectator')}</span>
+        </Show>
+      </h1>
+      <Show
+        when={props.table.status !== 'lobby' && props.conn.state()}
+        fallback={<Lobby conn={props.conn} table={props.table} names={names()} />}
+      >
+        <Game conn={props.conn} table={props.table} names={names()} />
+      </Show>
+    </>
+  );
+}
+
+function Game(props: { conn: Connection; table: TableSummary; names: string[] }) {
+  const [module] = createResource(
+    () => props.table.game,
+    (id) => gameInfo(id).load(),
+  );
+  const view = () =>
+    props.conn.state()!.view as Record<string, unknown> & {
+      phase: string;
+      toMove: Seat[];
+      legal: { t: string }[];
+      totals: number[];
+      winners?: Seat[];
+      you: Seat | null;
+    };
+  const canNextRound = () => view().legal.some((m) => m.t === 'nextRound');
+  const [showRules, setShowRules] = createSignal(false);
+  return (
+    <div class="game" classList={{ 'my-turn': view().toMove.includes(view().you ?? -1) }}>
+      <Players conn={props.conn} table={props.table} names={props.names} view={view()} />
+      <Clock deadline={props.conn.state()!.deadline} />
+      <Show when={module()} fallback={<p class="loading">…</p>}>
+        {(m) => {
+          const Board = m().default.Board;
+          return (
+            <Board
+              view={view()}
+              names={props.names}
+              move={props.conn.move}
+              pending={props.conn.pending()}
+            />
+          );
+        }}
+      </Show>
+      <Show when={view().phase === 'roundOver'}>
+        <section class="round-over" aria-live="polite">
+          <h2>{t('round.over')}</h2>
+          <ScoreSheet view={view()} names={props.names} />
+          <Show when={canNextRound()}>
+            <button
+              class="primary"
+              type="button"
+              onClick={() => props.conn.move({ t: 'nextRound' })}
+            >
+              {t('round.next')}
+            </button>
+          </Show>
+        </section>
+      </Show>
+      <Show when={view().phase === 'gameOver'}>
+        <section class="game-over" aria-live="polite">
+          <h2>{t('game.over')}</h2>
+          <p class="winners">
+            {t((view().winners ?? []).length > 1 ? 'game.winners' : 'game.winner', {
+              names: (view().winners ?? []).map((s) => props.names[s]).join(' & '),
+            })}
+          </p>
+          <ScoreSheet view={view()} names={props.names} />
+          <Show when={props.conn.seat() !== null || props.conn.host()}>
+            <button class="primary" type="button" onClick={props.conn.rematch}>
+              {t('game.rematch')}
+            </button>
+          </Show>
+        </section>
+      </Show>
+      <div class="side">
+        <Show when={module()}>
+          {(m) => (
+            <Log log={props.conn.log()} module={m().default} names={props.names} you={view().you} />
+          )}
+        </Show>
+        <Show when={view().phase !== 'roundOver' && view().phase !== 'gameOver'}>
+          <details class="scores">
+            <summary>{t('scores.title')}</summary>
+            <ScoreSheet view={view()} names={props.names} />
+          </details>
+        </Show>
+        <details class="rules" onToggle={(e) => setShowRules(e.currentTarget.open)}>
+          <summary>{t('rules.title')}</summary>
+          <Show when={showRules() && module()}>
+            {(m) => {
+              const Rules = m().default.Rules;
+              return <Rules />;
+            }}
+          </Show>
+        </details>
+      </div>
+    </div>
+  );
+}

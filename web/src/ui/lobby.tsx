@@ -1,0 +1,119 @@
+/** Before the game: your name, the seats, the link to share, and the host's start button. */
+import { createSignal, For, Show } from 'solid-js';
+import type { TableSummary } from '../../../shared/protocol.ts';
+import type { Connection } from '../connection.ts';
+import { t } from '../i18n.ts';
+import { saved } from '../saved.ts';
+
+export function Lobby(props: { conn: Connection; table: TableSummary; names: string[] }) {
+  const [name, setName] = createSignal(saved.name() ?? '');
+  const [copied, setCopied] = createSignal(false);
+  const link = () => `${location.origin}/t/${props.table.id}`;
+  const full = () => props.table.seats.every((s) => s.bot || s.name !== null);
+  const mySeat = () => props.conn.seat();
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link());
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      // No clipboard access: the link is on screen to copy by hand.
+    }
+  }
+
+  function saveName(e: Event) {
+    e.preventDefault();
+    const trimmed = name().trim();
+    if (trimmed) props.conn.setName(trimmed);
+  }
+
+  return (
+    <section class="lobby" aria-labelledby="lobby-title">
+      <h2 id="lobby-title">{t('lobby.title')}</h2>
+      <div class="share">
+        <p>{t('lobby.share')}</p>
+        <input class="link" readonly value={link()} onFocus={(e) => e.currentTarget.select()} />
+        <button type="button" onClick={copy}>
+          {copied() ? t('lobby.copied') : t('lobby.copy')}
+        </button>
+        <Show when={'share' in navigator}>
+          <button
+            type="button"
+            onClick={() => navigator.share({ title: 'Hoopla', url: link() }).catch(() => {})}
+          >
+            {t('lobby.shareButton')}
+          </button>
+        </Show>
+      </div>
+      <form class="name-form" onSubmit={saveName}>
+        <label>
+          <span>{t('name.label')}</span>
+          <input
+            value={name()}
+            maxLength={24}
+            autocomplete="nickname"
+            onInput={(e) => setName(e.currentTarget.value)}
+          />
+        </label>
+        <button type="submit">{t('name.save')}</button>
+      </form>
+      <ul class="lobby-seats">
+        <For each={props.table.seats}>
+          {(s) => (
+            <li classList={{ mine: s.seat === mySeat(), bot: s.bot }}>
+              <span class="seat-name">
+                {s.seat === mySeat()
+                  ? t('seat.you', { name: props.names[s.seat]! })
+                  : props.names[s.seat]}
+                <Show when={!s.bot && s.name !== null && !s.connected}>
+                  <span class="away"> · {t('seat.away')}</span>
+                </Show>
+              </span>
+              <Show when={!s.bot && s.name === null && mySeat() === null}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    const trimmed = name().trim();
+                    if (trimmed) props.conn.setName(trimmed);
+                    props.conn.sit(s.seat);
+                  }}
+                >
+                  {t('seat.sit')}
+                </button>
+              </Show>
+              <Show when={s.seat === mySeat()}>
+                <button type="button" onClick={props.conn.leave}>
+                  {t('seat.leave')}
+                </button>
+              </Show>
+              <Show when={props.conn.host() && s.seat !== mySeat()}>
+                <Show when={s.bot || s.name === null}>
+                  <button type="button" onClick={() => props.conn.setBot(s.seat, !s.bot)}>
+                    {s.bot ? t('seat.removeBot') : t('seat.addBot')}
+                  </button>
+                </Show>
+                <Show when={!s.bot && s.name !== null && !s.connected}>
+                  <button type="button" onClick={() => props.conn.kick(s.seat)}>
+                    {t('seat.kick')}
+                  </button>
+                </Show>
+              </Show>
+            </li>
+          )}
+        </For>
+      </ul>
+      <Show when={mySeat() === null}>
+        <p class="hint">{t('lobby.watching')}</p>
+      </Show>
+      <Show when={props.conn.host()} fallback={<p class="hint">{t('lobby.waitHost')}</p>}>
+        <button class="primary" type="button" disabled={!full()} onClick={props.conn.start}>
+          {t('lobby.start')}
+        </button>
+        <Show when={!full()}>
+          <p class="hint">{t('lobby.needSeats')}</p>
+        </Show>
+      </Show>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+/** What happened, in words, newest first. */
+import { For, Show } from 'solid-js';
+import type { Seat } from '../../../shared/engine/types.ts';
+import type { LogEntry } from '../connection.ts';
+import type { GameModule } from '../games/types.ts';
+import { t } from '../i18n.ts';
+
+export function Log(props: {
+  log: LogEntry[];
+  module: GameModule;
+  names: string[];
+  you: Seat | null;
+}) {
+  const lines = () =>
+    props.log
+      .map((entry) => ({
+        n: entry.n,
+        text: props.module.describe(entry.event, props.names, props.you),
+      }))
+      .filter((line): line is { n: number; text: string } => line.text !== null)
+      .reverse();
+  return (
+    <section class="log" aria-label={t('log.title')}>
+      <h2>{t('log.title')}</h2>
+      <Show when={lines().length > 0} fallback={<p class="hint">{t('log.empty')}</p>}>
+        <ol aria-live="polite">
+          <For each={lines().slice(0, 60)}>{(line) => <li>{line.text}</li>}</For>
+        </ol>
+      </Show>
+    </section>
+  );
+}

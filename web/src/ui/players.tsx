@@ -1,0 +1,60 @@
+/** Everyone at the table: name, score, whose turn, who is away; the host can replace the absent. */
+import { For, Show } from 'solid-js';
+import type { Seat } from '../../../shared/engine/types.ts';
+import type { TableSummary } from '../../../shared/protocol.ts';
+import type { Connection } from '../connection.ts';
+import { t } from '../i18n.ts';
+
+export function Players(props: {
+  conn: Connection;
+  table: TableSummary;
+  names: string[];
+  view: { toMove: Seat[]; totals: number[]; you: Seat | null; phase: string };
+}) {
+  const waiting = () => props.view.toMove.filter((s) => s !== props.view.you);
+  const myTurn = () => props.view.you !== null && props.view.toMove.includes(props.view.you);
+  const turnText = () => {
+    if (props.view.phase === 'gameOver') return '';
+    if (myTurn()) return t('turn.you');
+    if (props.view.toMove.length === props.table.players) return t('turn.simultaneous');
+    return t('turn.wait', {
+      names: waiting()
+        .map((s) => props.names[s])
+        .join(', '),
+    });
+  };
+  return (
+    <section class="players" aria-label={t('scores.title')}>
+      <p class="turn" classList={{ mine: myTurn() }} aria-live="polite">
+        {turnText()}
+      </p>
+      <ol>
+        <For each={props.table.seats}>
+          {(s) => (
+            <li
+              classList={{
+                active: props.view.toMove.includes(s.seat),
+                mine: s.seat === props.view.you,
+                away: !s.bot && !s.connected,
+              }}
+            >
+              <span class="who">
+                {s.bot ? '🤖 ' : ''}
+                {props.names[s.seat]}
+                <Show when={!s.bot && !s.connected}>
+                  <span class="away"> · {t('seat.away')}</span>
+                </Show>
+              </span>
+              <span class="score">{props.view.totals[s.seat]}</span>
+              <Show when={props.conn.host() && !s.bot && !s.connected && s.seat !== props.view.you}>
+                <button type="button" class="small" onClick={() => props.conn.setBot(s.seat, true)}>
+                  {t('seat.replace')}
+                </button>
+              </Show>
+            </li>
+          )}
+        </For>
+      </ol>
+    </section>
+  );
+}
