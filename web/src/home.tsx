@@ -112,7 +112,7 @@ export default function Home() {
                   aria-pressed={bot()}
                   onClick={() => setBots((b) => b.map((x, k) => (k === i + 1 ? !x : x)))}
                 >
-                  {bot() ? `🤖 ${t('home.seat.bot')}` : `🙂 ${t('home.seat.human')}`}
+                  {bot() ? t('home.seat.bot') : t('home.seat.human')}
                 </button>
               </li>
             )}

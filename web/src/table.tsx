@@ -109,8 +109,6 @@ function Game(props: { conn: Connection; table: TableSummary; names: string[] })
   const [showRules, setShowRules] = createSignal(false);
   return (
     <div class="game" classList={{ 'my-turn': view().toMove.includes(view().you ?? -1) }}>
-      <Players conn={props.conn} table={props.table} names={props.names} view={view()} />
-      <Clock deadline={props.conn.state()!.deadline} />
       <Show when={module()} fallback={<p class="loading">…</p>}>
         {(m) => {
           const Board = m().default.Board;
@@ -124,6 +122,8 @@ function Game(props: { conn: Connection; table: TableSummary; names: string[] })
           );
         }}
       </Show>
+      <Players conn={props.conn} table={props.table} names={props.names} view={view()} />
+      <Clock deadline={props.conn.state()!.deadline} />
       <Show when={view().phase === 'roundOver'}>
         <section class="round-over" aria-live="polite">
           <h2>{t('round.over')}</h2>

@@ -14,7 +14,8 @@ export function Players(props: {
   const waiting = () => props.view.toMove.filter((s) => s !== props.view.you);
   const myTurn = () => props.view.you !== null && props.view.toMove.includes(props.view.you);
   const turnText = () => {
-    if (props.view.phase === 'gameOver') return '';
+    if (props.view.phase === 'gameOver') return t('game.over');
+    if (props.view.phase === 'roundOver') return t('round.over');
     if (myTurn()) return t('turn.you');
     if (props.view.toMove.length === props.table.players) return t('turn.simultaneous');
     return t('turn.wait', {
@@ -33,13 +34,15 @@ export function Players(props: {
           {(s) => (
             <li
               classList={{
-                active: props.view.toMove.includes(s.seat),
+                active: props.view.phase !== 'roundOver' && props.view.toMove.includes(s.seat),
                 mine: s.seat === props.view.you,
                 away: !s.bot && !s.connected,
               }}
             >
               <span class="who">
-                {s.bot ? '🤖 ' : ''}
+                <Show when={s.bot}>
+                  <span class="bot-tag">{t('home.seat.bot')}</span>
+                </Show>
                 {props.names[s.seat]}
                 <Show when={!s.bot && !s.connected}>
                   <span class="away"> · {t('seat.away')}</span>

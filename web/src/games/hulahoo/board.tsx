@@ -84,7 +84,10 @@ export function Board(props: BoardProps<View>) {
           {(o) => (
             <li
               class="opponent"
-              classList={{ out: o.p.out, active: props.view.toMove.includes(o.seat) }}
+              classList={{
+                out: o.p.out,
+                active: props.view.phase !== 'roundOver' && props.view.toMove.includes(o.seat),
+              }}
               aria-label={props.names[o.seat]}
             >
               <span class="name">{props.names[o.seat]}</span>
@@ -117,15 +120,20 @@ export function Board(props: BoardProps<View>) {
             <span class="sr-only">{t('hh.discard', { n: props.view.discard.length })}</span>
           </figcaption>
         </figure>
-        <p class="call" classList={{ [`call-${props.view.call}`]: true }} aria-live="polite">
-          {callLabel()}
-        </p>
+        <Show when={props.view.phase === 'play' || props.view.phase === 'retarget'}>
+          <p class="call" aria-live="polite">
+            {callLabel()}
+          </p>
+        </Show>
         <p class="stock">{t('hh.stock', { n: props.view.stock })}</p>
       </div>
 
       <Show when={mine()}>
         {(p) => (
           <div class="mine">
+            <Show when={p().out && props.view.phase !== 'roundOver'}>
+              <p class="prompt">{t('hh.youOut')}</p>
+            </Show>
             <Show when={props.view.phase === 'swap' && props.view.legal.length > 0}>
               <p class="prompt">{t('hh.swap.title')}</p>
             </Show>
