@@ -26,6 +26,20 @@ export default defineConfig({
           include: ['tests/worker/**/*.test.ts'],
         },
       },
+      {
+        // Real Chromium against the built app served by `wrangler dev` (tests/e2e/global-setup.ts).
+        // After the other projects, one file at a time: one browser at once on a 2-core machine.
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

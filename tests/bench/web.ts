@@ -1,0 +1,267 @@
+/**
+ * Web bench: `npm run bench:web`. Builds the app, serves it from the local Workers runtime
+ * (`wrangler dev`, as `npm start` does, on a free localhost port with fresh storage), and measures
+ * in headless Chromium:
+ *
+ * - first-visit transfer size: every script and stylesheet the home page loads in a fresh context
+ *   (empty cache), raw and compressed (gzip level 9, brotli quality 11); then, per game, the extra
+ *   JS and CSS a table page `/t/<id>` loads beyond the home page's (its lazy chunks);
+ * - time to first board: from navigation start to the moment an element matching `[data-board]`
+ *   exists with a non-zero box on a table page opened in a fresh context, median of 7 runs per game.
+ *   Each run makes a new table (`{ game, players: 2, bots: [1] }`) whose host, a socket of this
+ *   script, takes seat 0 and starts the game first: the page opens on a game under way, as a
+ *   spectator. A game whose page shows no board within 10 s reports "no board found".
+ */
+import { execFileSync } from 'node:child_process';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { CHROMIUM, launchBrowser, newContext } from '../e2e/browser.ts';
+import { buildApp, type Server, serveApp } from '../e2e/server.ts';
+
+const GAMES = ['hulahoo', 'hilo', 'sneak'] as const;
+const RUNS = 7;
+const BOARD_TIMEOUT_MS = 10_000;
+const BOT_DELAY_MS = 150;
+
+type Asset = { path: string; type: string; raw: number; gzip: number; brotli: number };
+
+const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
+const brotliSize = (body: Buffer) =>
+  brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  }).length;
+
+/**
+ * Runs in the page before any of its scripts: records `performance.now()` (milliseconds since
+ * navigation start) when `[data-board]` first exists with a non-zero box. A MutationObserver sees
+ * it inserted; a requestAnimationFrame loop catches a box that only grows later (styles, layout).
+ */
+const BOARD_PROBE = `(() => {
+  const check = () => {
+    if (window.__hooplaBoardAt !== undefined) return true;
+    const el = document.querySelector('[data-board]');
+    if (!el) return false;
+    const box = el.getBoundingClientRect();
+    if (box.width > 0 && box.height > 0) {
+      window.__hooplaBoardAt = performance.now();
+      return true;
+    }
+    return false;
+  };
+  const observer = new MutationObserver(() => {
+    if (check()) observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+  const frame = () => {
+    if (check()) observer.disconnect();
+    else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})();`;
+
+type Visit = { assets: Map<string, Asset>; boardAt: number | null };
+
+/** Opens `url` in a fresh desktop context; records its JS/CSS and, if asked, the first board. */
+async function visit(browser: Browser, url: string, waitForBoard: boolean): Promise<Visit> {
+  const context = await newContext(browser, 'desktop');
+  try {
+    const page = await context.newPage();
+    if (waitForBoard) await page.addInitScript(BOARD_PROBE);
+    const origin = new URL(url).origin;
+    const assets = new Map<string, Asset>();
+    const reading: Promise<void>[] = [];
+    page.on('response', (res) => {
+      const type = res.request().resourceType();
+      if ((type !== 'script' && type !== 'stylesheet') || !res.url().startsWith(origin)) return;
+      reading.push(
+        res.body().then(
+          (body) => {
+            const path = new URL(res.url()).pathname;
+            const sizes = { raw: body.length, gzip: gzipSize(body), brotli: brotliSize(body) };
+            assets.set(path, { path, type, ...sizes });
+          },
+          () => {}, // a response whose body is gone (the page navigated on): not a load
+        ),
+      );
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    let boardAt: number | null = null;
+    if (waitForBoard) {
+      try {
+        await page.waitForFunction('window.__hooplaBoardAt !== undefined', null, {
+          timeout: BOARD_TIMEOUT_MS,
+          polling: 50,
+        });
+        boardAt = Number(await page.evaluate('window.__hooplaBoardAt'));
+      } catch {
+        boardAt = null;
+      }
+    }
+    // Lazy chunks the page fetched after load (a game's board, its styles).
+    await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+    await Promise.all(reading);
+    return { assets, boardAt };
+  } finally {
+    await context.close();
+  }
+}
+
+type Started = { id: string; host: WebSocket };
+
+/**
+ * A new table with its game under way (a lobby has no board): `POST /api/tables`, then a host
+ * socket takes seat 0 and starts. The socket stays open (the seat stays taken) until the caller
+ * closes it. Resolves to the server's refusal as text if any step fails.
+ */
+async function startTable(server: Server, game: string): Promise<Started | string> {
+  const res = await fetch(`${server.url}/api/tables`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ game, players: 2, bots: [1] }),
+  });
+  if (res.status !== 201) return `POST /api/tables answered ${res.status} ${await res.text()}`;
+  const { id, hostKey } = (await res.json()) as { id: string; hostKey: string };
+  const host = new WebSocket(`${server.url.replace('http', 'ws')}/api/tables/${id}/ws`);
+  const outcome = await new Promise<string | null>((resolve) => {
+    const timer = setTimeout(() => resolve('the game did not start within 5 s'), 5000);
+    const done = (result: string | null) => {
+      clearTimeout(timer);
+      resolve(result);
+    };
+    host.addEventListener('error', () => done('the table socket failed'));
+    host.addEventListener('open', () => {
+      host.send(JSON.stringify({ type: 'join', name: 'Bench', hostKey }));
+      host.send(JSON.stringify({ type: 'sit', seat: 0 }));
+      host.send(JSON.stringify({ type: 'start' }));
+    });
+    host.addEventListener('message', (e) => {
+      const msg = JSON.parse(String(e.data)) as {
+        type: string;
+        table?: { status: string };
+        code?: string;
+        message?: string;
+      };
+      if (msg.type === 'error') done(`the table refused: ${msg.code} ${msg.message}`);
+      else if (msg.type === 'state' || (msg.table && msg.table.status !== 'lobby')) done(null);
+    });
+  });
+  if (outcome) {
+    host.close();
+    return outcome;
+  }
+  return { id, host };
+}
+
+const sum = (assets: Iterable<Asset>) => {
+  const total = { raw: 0, gzip: 0, brotli: 0, files: 0 };
+  for (const a of assets) {
+    total.raw += a.raw;
+    total.gzip += a.gzip;
+    total.brotli += a.brotli;
+    total.files++;
+  }
+  return total;
+};
+
+const median = (values: number[]) => {
+  const sorted = values.slice().sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const row = (cells: string[], widths: number[]) =>
+  cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+
+async function main(): Promise<void> {
+  const chromiumVersion = (() => {
+    try {
+      return execFileSync(CHROMIUM, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim();
+    } catch {
+      return 'Chromium (version unknown)';
+    }
+  })();
+  console.log('building…');
+  await buildApp();
+  const server = await serveApp({ botDelayMs: BOT_DELAY_MS });
+  let browser: Browser | undefined;
+  const interrupted = () => {
+    void server.stop().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  try {
+    browser = await launchBrowser();
+    console.log(`serving ${server.url}; measuring in ${chromiumVersion}`);
+
+    const home = await visit(browser, `${server.url}/`, false);
+
+    const perGame: { game: string; extra: Asset[]; boards: number[]; refused?: string }[] = [];
+    for (const game of GAMES) {
+      const extra = new Map<string, Asset>();
+      const boards: number[] = [];
+      let refused: string | undefined;
+      for (let run = 0; run < RUNS; run++) {
+        const started = await startTable(server, game);
+        if (typeof started === 'string') {
+          refused = started;
+          break;
+        }
+        const table = await visit(browser, `${server.url}/t/${started.id}`, true);
+        started.host.close();
+        for (const [path, asset] of table.assets)
+          if (!home.assets.has(path)) extra.set(path, asset);
+        if (table.boardAt === null) break; // no board on this page: 7 timeouts would tell no more
+        boards.push(table.boardAt);
+      }
+      perGame.push({ game, extra: [...extra.values()], boards, refused });
+    }
+
+    const w = [44, 10, 10, 10];
+    console.log(
+      '\nFirst visit to the home page (/): JS and CSS, uncompressed / gzip -9 / brotli 11',
+    );
+    console.log(row(['file', 'raw', 'gzip', 'brotli'], w));
+    for (const a of home.assets.values())
+      console.log(row([a.path, kB(a.raw), kB(a.gzip), kB(a.brotli)], w));
+    const total = sum(home.assets.values());
+    console.log(
+      row([`total (${total.files} files)`, kB(total.raw), kB(total.gzip), kB(total.brotli)], w),
+    );
+    console.log(`  exact bytes: raw ${total.raw}, gzip ${total.gzip}, brotli ${total.brotli}`);
+
+    const g = [10, 12, 10, 10, 10, 26];
+    console.log(
+      `\nTable page (/t/<id>, game under way, 2 players, seat 1 a bot, opened as a spectator): extra JS/CSS beyond the home page, and time to first [data-board] (median of ${RUNS})`,
+    );
+    console.log(row(['game', 'extra files', 'raw', 'gzip', 'brotli', 'first board'], g));
+    for (const { game, extra, boards, refused } of perGame) {
+      if (refused) {
+        console.log(row([game, '', '', '', '', 'no game'], g));
+        console.log(`  ${refused}`);
+        continue;
+      }
+      const x = sum(extra);
+      const board = boards.length
+        ? `${median(boards).toFixed(0)} ms (${Math.min(...boards).toFixed(0)}–${Math.max(...boards).toFixed(0)}, n=${boards.length})`
+        : 'no board found';
+      console.log(row([game, String(x.files), kB(x.raw), kB(x.gzip), kB(x.brotli), board], g));
+      for (const a of extra) console.log(`  ${a.type.padEnd(10)} ${a.path}  ${kB(a.gzip)} gzip`);
+    }
+    console.log(
+      `\ncommand: npm run bench:web (localhost, wrangler dev, BOT_DELAY_MS ${BOT_DELAY_MS})`,
+    );
+  } finally {
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
+    await browser?.close();
+    await server.stop();
+  }
+}
+
+await main();

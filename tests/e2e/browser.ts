@@ -1,0 +1,83 @@
+/**
+ * A real browser for the e2e tests and `npm run bench:web`: Debian's Chromium driven by
+ * playwright-core (no browser download). Node only: page-side code belongs in the tests.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
+import { ROOT } from './server.ts';
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const SCREENSHOTS = path.join(ROOT, 'tests/artifacts/screenshots');
+
+/** Starts headless Chromium with a fresh temporary profile. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error('Chromium is not installed: apt-get install chromium (CI installs it)');
+  }
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}
+
+export type Device = 'desktop' | 'phone';
+
+export const DEVICES: Record<Device, BrowserContextOptions> = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  phone: {
+    viewport: { width: 375, height: 667 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  },
+};
+
+/** A fresh context (own cookies and storage, empty cache) with the device's viewport. */
+export function newContext(
+  browser: Browser,
+  device: Device,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ ...DEVICES[device], ...options });
+}
+
+/** Saves a PNG of the page as tests/artifacts/screenshots/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const file = path.join(SCREENSHOTS, name.endsWith('.png') ? name : `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/**
+ * Collects the page's console errors and uncaught exceptions from now on. The returned array
+ * fills as they happen; a test asserts `expect(errors).toEqual([])` at the end.
+ */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const where = msg.location().url;
+    errors.push(`console.error: ${msg.text()}${where ? ` (${where})` : ''}`);
+  });
+  page.on('pageerror', (error) => {
+    errors.push(`uncaught: ${error.stack ?? error.message}`);
+  });
+  return errors;
+}

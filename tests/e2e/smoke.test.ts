@@ -1,0 +1,43 @@
+/**
+ * Smoke test: the built app, served by the local Workers runtime, answers its health check and its
+ * home page renders a heading at desktop and phone sizes with no console error or uncaught
+ * exception. Screenshots land in tests/artifacts/screenshots/.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { collectErrors, type Device, launchBrowser, newContext, screenshot } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('GET /api/health answers', async () => {
+  const res = await fetch(`${baseUrl}/api/health`);
+  expect(res.status).toBe(200);
+  expect(await res.json()).toMatchObject({ ok: true });
+});
+
+test.each<Device>(['desktop', 'phone'])('the home page renders on a %s', async (device) => {
+  const context = await newContext(browser, device);
+  try {
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const res = await page.goto(baseUrl);
+    expect(res?.status()).toBe(200);
+    await page.locator('h1').first().waitFor({ state: 'visible' });
+    // Let the page's first requests settle so their failures would show; bounded, in case the
+    // page keeps polling.
+    await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+    await screenshot(page, `home-${device}`);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
