@@ -1,0 +1,89 @@
+/**
+ * Each game in a real browser: a table created from the home page, a second person joining
+ * through the link on a phone, both playing with a bot through the board alone until the round
+ * ends; a reload mid-game keeps the seat; clicking a card that is not playable changes nothing.
+ * Screenshots of every board at 1280×800 and 375×667 go to tests/artifacts/screenshots/.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { collectErrors, launchBrowser, newContext, screenshot } from './browser.ts';
+import { hulahoo } from './drivers/hulahoo.ts';
+import type { Driver } from './drivers/types.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const DRIVERS: Record<string, Driver> = { hulahoo };
+
+/** Whether the page shows the end of a round (or of the game). */
+const ended = (page: Page) => page.locator('.round-over, .game-over').count();
+
+describe.each(Object.keys(DRIVERS))('%s in the browser', (game) => {
+  it('two people and a bot play a round through the UI alone', { timeout: 180_000 }, async () => {
+    const drive = DRIVERS[game]!;
+    const desk = await newContext(browser, 'desktop', { locale: 'en-US' });
+    const phone = await newContext(browser, 'phone', { locale: 'en-US' });
+    const ann = await desk.newPage();
+    const bob = await phone.newPage();
+    const errors = [...[ann, bob].map(collectErrors)];
+
+    // Ann creates a 3-seat table: herself, a friend, a bot.
+    await ann.goto(baseUrl);
+    await ann.locator(`label.game-choice:has(input[value="${game}"])`).click();
+    await ann.locator('.counts label', { hasText: '3' }).click();
+    await ann.locator('.seat-plan button').first().click(); // seat 2: a friend instead of a bot
+    await ann.fill('input[autocomplete=nickname]', 'Ann');
+    await ann.click('button[type=submit]');
+    await ann.waitForSelector('.lobby');
+    const link = await ann.inputValue('.share .link');
+    expect(link).toMatch(/\/t\/[0-9a-f]{64}$/);
+
+    // Bob opens the link on his phone, names himself and sits down.
+    await bob.goto(link);
+    await bob.fill('.name-form input', 'Bob');
+    await bob.click('.name-form button[type=submit]');
+    await bob.click('button:has-text("Sit here")');
+    await ann.waitForSelector('button:has-text("Start the game"):not([disabled])');
+    await ann.click('button:has-text("Start the game")');
+    await Promise.all([ann, bob].map((p) => p.waitForSelector('[data-board]')));
+    await screenshot(ann, `${game}-desktop`);
+    await screenshot(bob, `${game}-phone`);
+
+    // A card that is not playable does nothing: no move, no error.
+    const idle = ann.locator('[data-board] [aria-disabled="true"]').first();
+    if ((await idle.count()) > 0) {
+      await idle.click({ force: true });
+      await ann.waitForTimeout(300);
+      expect(await ann.locator('.toast').count()).toBe(0);
+    }
+
+    let reloaded = false;
+    for (let step = 0; step < 400 && (await ended(ann)) === 0; step++) {
+      const acted = (await drive(ann)) || (await drive(bob));
+      await ann.waitForTimeout(acted ? 150 : 300);
+      if (!reloaded && step >= 6) {
+        // A reload mid-game keeps Bob's seat: he sees himself and can go on playing.
+        reloaded = true;
+        await bob.reload();
+        await bob.waitForSelector('[data-board]');
+        await expect.poll(() => bob.locator('.players li.mine').textContent()).toContain('Bob');
+      }
+    }
+    expect(await ended(ann)).toBeGreaterThan(0);
+    await expect.poll(() => ended(bob)).toBeGreaterThan(0);
+    expect(reloaded).toBe(true);
+    await screenshot(ann, `${game}-round-over-desktop`);
+    await screenshot(bob, `${game}-round-over-phone`);
+    expect(errors.flat()).toEqual([]);
+    await desk.close();
+    await phone.close();
+  });
+});
