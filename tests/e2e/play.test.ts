@@ -7,7 +7,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectErrors, launchBrowser, newContext, screenshot } from './browser.ts';
+import { hilo } from './drivers/hilo.ts';
 import { hulahoo } from './drivers/hulahoo.ts';
+import { sneak } from './drivers/sneak.ts';
 import type { Driver } from './drivers/types.ts';
 
 const baseUrl = inject('baseUrl');
@@ -21,7 +23,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const DRIVERS: Record<string, Driver> = { hulahoo };
+const DRIVERS: Record<string, Driver> = { hulahoo, hilo, sneak };
 
 /** Whether the page shows the end of a round (or of the game). */
 const ended = (page: Page) => page.locator('.round-over, .game-over').count();

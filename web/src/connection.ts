@@ -3,6 +3,7 @@
  * reconnects by itself (a deploy or a lost network closes sockets), getting the state again.
  */
 import { createSignal } from 'solid-js';
+import { createStore, reconcile } from 'solid-js/store';
 import type { GameEvent, Rejection, Seat } from '../../shared/engine/types.ts';
 import type {
   ClientMessage,
@@ -41,7 +42,14 @@ export function connectTable(id: string, guestName: string) {
   const [table, setTable] = createSignal<TableSummary | null>(null);
   const [seat, setSeat] = createSignal<Seat | null>(null);
   const [host, setHost] = createSignal(false);
-  const [state, setState] = createSignal<LiveState | null>(null);
+  const [meta, setMeta] = createSignal<Omit<LiveState, 'view'> | null>(null);
+  // Each state arrives as fresh JSON; reconciling it into a store keeps every unchanged card the
+  // same object, so boards keep their buttons (and keyboard focus) from one move to the next.
+  const [live, setLive] = createStore<{ view: LiveState['view'] | null }>({ view: null });
+  const state = (): LiveState | null => {
+    const m = meta();
+    return m && live.view ? { ...m, view: live.view } : null;
+  };
   const [log, setLog] = createSignal<LogEntry[]>([]);
   const [error, setError] = createSignal<Rejection | null>(null);
   const [pending, setPending] = createSignal(false);
@@ -75,11 +83,9 @@ export function connectTable(id: string, guestName: string) {
         setSeat(msg.seat);
         return;
       case 'state': {
-        setState({
-          version: msg.version,
-          view: msg.view as LiveState['view'],
-          deadline: msg.deadline,
-        });
+        const view = msg.view as LiveState['view'];
+        setLive('view', live.view ? reconcile(view, { key: 'id' }) : view);
+        setMeta({ version: msg.version, deadline: msg.deadline });
         setPending(false);
         if (msg.events.length > 0) {
           const entries = msg.events.map((event) => ({ n: logged++, event }));

@@ -45,6 +45,7 @@ function emptyState(config: Config, players: number, seed: string): State {
     stalled: false,
     roundSums: null,
     roundScores: null,
+    history: [],
     totals: new Array(players).fill(0),
     winners: [],
   };

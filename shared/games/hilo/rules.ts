@@ -252,6 +252,7 @@ export function finishRound(state: State, stalled: boolean, events: HiloEvent[])
     stalled,
     roundSums: sums,
     roundScores: scores,
+    history: [...state.history, scores],
     totals,
   } satisfies Partial<State>);
   events.push({ type: 'roundOver', round: state.round, sums, scores, doubled, stalled, totals });

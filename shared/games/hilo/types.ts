@@ -69,6 +69,8 @@ export interface State {
   /** The last round's layout sums and scores (after doubling), once it is over. */
   roundSums: number[] | null;
   roundScores: number[] | null;
+  /** Each finished round's scores per seat (after doubling), oldest first. */
+  history: number[][];
   totals: number[];
   winners: Seat[];
 }
@@ -132,6 +134,8 @@ export interface View extends BaseView<Move> {
   stalled: boolean;
   roundSums: number[] | null;
   roundScores: number[] | null;
+  /** Each finished round's scores per seat (after doubling), oldest first: the score sheet. */
+  history: number[][];
   winners: Seat[];
 }
 

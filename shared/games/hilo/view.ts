@@ -62,6 +62,7 @@ export function view(state: State, you: Seat | null): View {
     stalled: state.stalled,
     roundSums: state.roundSums,
     roundScores: state.roundScores,
+    history: state.history,
     winners: state.winners,
   };
 }

@@ -1,20 +1,74 @@
-import { For } from 'solid-js';
+import type { GameEvent, Seat } from '../../../../shared/engine/types.ts';
+import type { Card, HiloEvent, View } from '../../../../shared/games/hilo/types.ts';
+import { t } from '../../i18n.ts';
 import type { GameModule } from '../types.ts';
+import { Board, lineName } from './board.tsx';
+import { cardName } from './card.tsx';
+import { Rules } from './rules.tsx';
+import './strings.ts';
+import './board.css';
 
-/** Placeholder until the hilo board lands: the legal moves as buttons. */
-const module: GameModule<{ legal: unknown[] }> = {
-  Board: (props) => (
-    <div class="board" data-board="hilo">
-      <For each={props.view.legal}>
-        {(m) => (
-          <button type="button" onClick={() => props.move(m)}>
-            {JSON.stringify(m)}
-          </button>
-        )}
-      </For>
-    </div>
-  ),
-  describe: (event) => event.type,
-  Rules: () => null,
-};
-export default module;
+function describe(event: GameEvent, names: string[], _you: Seat | null): string | null {
+  const e = event as HiloEvent;
+  const name = 'seat' in e ? (names[e.seat] ?? '') : '';
+  const cards = (list: { card: Card }[] | Card[]) =>
+    list.map((x) => cardName('card' in x ? x.card : x)).join(', ');
+  const list = (seats: Seat[]) => seats.map((s) => names[s]).join(', ');
+  switch (e.type) {
+    case 'dealt':
+      return t('hl.log.dealt', {
+        round: e.round,
+        name: names[e.dealer] ?? '',
+        card: cardName(e.discard),
+      });
+    case 'ready':
+      return t('hl.log.ready', { name });
+    case 'opened':
+      return t('hl.log.opened', { name, cards: cards(e.cells) });
+    case 'starter':
+      return t('hl.log.starter', { name, sum: e.sums[e.seat] ?? 0 });
+    case 'took':
+      return t('hl.log.took', { name, card: cardName(e.card), replaced: cardName(e.replaced) });
+    case 'reshuffled':
+      return t('hl.log.reshuffled', { count: e.count });
+    case 'drew':
+      return t('hl.log.drew', { name });
+    case 'placed':
+      return t('hl.log.placed', { name, card: cardName(e.card), replaced: cardName(e.replaced) });
+    case 'discarded':
+      return t('hl.log.discarded', { name, card: cardName(e.card) });
+    case 'flipped':
+      return t('hl.log.flipped', { name, card: cardName(e.card) });
+    case 'removed': {
+      const params = { name, line: lineName(e.line), cards: cards(e.cards) };
+      if (e.auto) return t('hl.log.autoRemoved', params);
+      if (e.close === undefined) return t('hl.log.removed', params);
+      return t('hl.log.removedClose', { ...params, close: t(`hl.close.${e.close}Log`) });
+    }
+    case 'kept':
+      return t('hl.log.kept', { name });
+    case 'lastTurns':
+      return t('hl.log.lastTurns', { name: names[e.endedBy] ?? '', names: list(e.seats) });
+    case 'revealed':
+      return t('hl.log.revealed', { name, cards: cards(e.cells) });
+    case 'roundOver': {
+      const scores = e.scores
+        .map((score, s) =>
+          s === e.doubled
+            ? t('hl.log.doubled', { name: names[s] ?? '', score })
+            : `${names[s] ?? ''} ${score}`,
+        )
+        .join(', ');
+      return t(e.stalled ? 'hl.log.stalled' : 'hl.log.roundOver', { round: e.round, scores });
+    }
+    case 'gameOver':
+      return t(e.winners.length > 1 ? 'hl.log.gameOverMany' : 'hl.log.gameOver', {
+        names: e.winners.map((s) => names[s]).join(' & '),
+      });
+    default:
+      return null;
+  }
+}
+
+const hilo: GameModule<View> = { Board, describe, Rules };
+export default hilo;
