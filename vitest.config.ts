@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // CI also writes a JSON report, from which .ci/run prints its closing "N passed, N failed".
+    reporters: process.env.CI
+      ? ['default', ['json', { outputFile: 'tests/artifacts/vitest.json' }]]
+      : ['default'],
     projects: [
       {
         // The pure rules engine: plain Node, no platform.
