@@ -1,6 +1,7 @@
 import type { AnyGame, GameId } from '../engine/types.ts';
 import { hilo } from './hilo/index.ts';
 import { hulahoo } from './hulahoo/index.ts';
+import { sneak } from './sneak/index.ts';
 
 export type { GameId } from '../engine/types.ts';
 
@@ -8,4 +9,5 @@ export type { GameId } from '../engine/types.ts';
 export const games: Partial<Record<GameId, AnyGame>> = {
   hulahoo,
   hilo,
+  sneak,
 };

@@ -38,14 +38,36 @@ export function viewOf(state: StateMsg): AnyView {
   return state.view as AnyView;
 }
 
+/** Whether this client's seat has a decision to make in the latest state. */
+function asked(client: Client): boolean {
+  const state = client.lastState();
+  if (!state) return false;
+  const view = viewOf(state);
+  return view.you !== null && view.toMove.includes(view.you) && view.legal.length > 0;
+}
+
 /** If it is this client's turn, makes a random legal move and returns the version it was made on. */
 export function moveIfAsked(client: Client): number | null {
-  const state = client.lastState();
-  if (!state) return null;
+  if (!asked(client)) return null;
+  const state = client.lastState()!;
   const view = viewOf(state);
-  if (view.you === null || !view.toMove.includes(view.you) || view.legal.length === 0) return null;
   client.send({ type: 'move', move: randomMove(view), version: state.version });
   return state.version;
+}
+
+const sent = new WeakMap<Client, number[]>();
+
+/**
+ * Waits until the client may send again within the table's flood limit (a person is never this
+ * quick, but a test player answering every state at once would be).
+ */
+async function pace(client: Client): Promise<void> {
+  const times = sent.get(client) ?? [];
+  const now = Date.now();
+  const recent = times.filter((t) => now - t < 1000);
+  if (recent.length >= 8) await new Promise((r) => setTimeout(r, 1000 - (now - recent[0]!)));
+  recent.push(Date.now());
+  sent.set(client, recent);
 }
 
 /** Plays the humans until the game is over (the bots play through the table's alarm). */
@@ -57,6 +79,8 @@ export async function playToEnd(humans: Client[], maxSteps = 5000): Promise<void
     let moved = false;
     for (const human of humans) {
       if (human.lastState()?.version !== latest) continue;
+      if (!asked(human)) continue;
+      await pace(human);
       if (moveIfAsked(human) !== null) {
         moved = true;
         break;

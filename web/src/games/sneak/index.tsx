@@ -1,20 +1,52 @@
-import { For } from 'solid-js';
+import type { GameEvent, Seat } from '../../../../shared/engine/types.ts';
+import { classify } from '../../../../shared/games/sneak/combos.ts';
+import type { SneakEvent, View } from '../../../../shared/games/sneak/types.ts';
+import { t } from '../../i18n.ts';
 import type { GameModule } from '../types.ts';
+import { Board } from './board.tsx';
+import { cardNames } from './card.tsx';
+import { Rules } from './rules.tsx';
+import { comboName, tn } from './strings.ts';
+import './board.css';
 
-/** Placeholder until the sneak board lands: the legal moves as buttons. */
-const module: GameModule<{ legal: unknown[] }> = {
-  Board: (props) => (
-    <div class="board" data-board="sneak">
-      <For each={props.view.legal}>
-        {(m) => (
-          <button type="button" onClick={() => props.move(m)}>
-            {JSON.stringify(m)}
-          </button>
-        )}
-      </For>
-    </div>
-  ),
-  describe: (event) => event.type,
-  Rules: () => null,
-};
-export default module;
+function describe(event: GameEvent, names: string[], _you: Seat | null): string | null {
+  const e = event as SneakEvent;
+  const name = 'seat' in e ? names[e.seat]! : '';
+  switch (e.type) {
+    case 'dealt':
+      return t('sn.log.dealt', { round: e.round, name: names[e.dealer]!, packs: e.packs });
+    case 'drew':
+      return t('sn.log.drew', { name });
+    case 'sneaked':
+      return tn('sn.log.sneaked', e.count, { name });
+    case 'flaunted': {
+      const combo = classify(e.cards).type;
+      const key = combo === 'single' ? 'sn.log.flauntedSingle' : 'sn.log.flaunted';
+      return t(key, { name, cards: cardNames(e.cards), combo: comboName(combo) });
+    }
+    case 'answered':
+      return t('sn.log.answered', { name });
+    case 'revealed':
+      return t(e.combo === 'single' ? 'sn.log.revealedSingle' : 'sn.log.revealed', {
+        name,
+        cards: cardNames(e.cards),
+        combo: comboName(e.combo),
+      });
+    case 'won':
+      return tn(e.unseen ? 'sn.log.wonUnseen' : 'sn.log.won', e.count, { name });
+    case 'collected':
+      return tn('sn.log.collected', e.count, { name });
+    case 'roundOver':
+      return t('sn.log.roundOver', {
+        round: e.round,
+        scores: e.won.map((n, s) => `${names[s]} ${n}`).join(', '),
+      });
+    case 'gameWon':
+      return t('sn.log.game', { names: e.winners.map((s) => names[s]).join(' & ') });
+    default:
+      return null;
+  }
+}
+
+const sneak: GameModule<View> = { Board, describe, Rules };
+export default sneak;

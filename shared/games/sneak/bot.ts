@@ -1,0 +1,395 @@
+import { type Bot, best } from '../../engine/bot.ts';
+import type { Seat } from '../../engine/types.ts';
+import { type Combo, classify, compareCombos } from './combos.ts';
+import { ACE, PACK_SIZE, SUITS } from './deck.ts';
+import type { Card, ComboType, Move, Suit, View } from './types.ts';
+
+/** Below this many cards the bot draws while the stock lasts: it needs cards to make combos. */
+const SMALL_HAND = 4;
+/** What a draw is worth, in cards won, with a small hand and a middling one; nothing from this on. */
+const DRAW_SMALL = 2.5;
+const DRAW_MIDDLING = 0.5;
+const BIG_HAND = 8;
+/** A sneak is challenged when the leader and the others asked are less likely to hold better. */
+const CHALLENGE_RISK = 0.45;
+/** How often a draw turns into a bluff (a junk single sneaked), if it is likely to go unchallenged. */
+const BLUFF = 0.15;
+const BLUFF_RISK = 0.5;
+/**
+ * How often the bot counts on a sneak luring challengers that it beats. Not always: a bot that
+ * sneaked every strong set would soon be read, and nobody would challenge it.
+ */
+const LURE = 0.4;
+/** On a tie a flaunt goes first: a sneak's odds are the rougher guess. */
+const SNEAK_DOUBT = 0.01;
+
+/**
+ * A casual but sensible Sneak player. It draws while its hand is small; then it leads what few can
+ * beat: face up when only a higher set of the same type could take it (SN-9), face down when the
+ * hidden set may also lure challengers that it beats (SN-7); now and then it bluffs. It challenges
+ * a sneak when neither the leader nor the others asked are likely to hold better (so the more cards
+ * at stake, the more readily), and a flaunt whenever it can beat it, as cheaply as it can. It reads
+ * its view alone: its own hand and winnings, the hand counts and the cards shown face up.
+ */
+export const sneakBot: Bot<View, Move> = {
+  choose(view, random) {
+    const first = view.legal[0];
+    if (!first) throw new Error('the bot was asked to move without a legal move');
+    if (first.t === 'nextRound') return first;
+    const hand = view.players[view.you as Seat]!.hand as Card[];
+    if (view.phase === 'challenge') return answer(view, hand);
+    return turn(view, hand, random);
+  },
+  // SN-5: a player out of time declines; a lead is still the bot's choice.
+  onTimeout(view, random) {
+    return view.legal.find((m) => m.t === 'decline') ?? sneakBot.choose(view, random);
+  },
+};
+
+const ids = (cards: readonly Card[]): string[] => cards.map((c) => c.id);
+
+function cardsOf(move: Move, byId: Map<string, Card>): Card[] {
+  return (move as { cards: string[] }).cards.map((id) => byId.get(id)!);
+}
+
+// ---- Answering a lead ----
+
+function answer(view: View, hand: Card[]): Move {
+  const lead = view.lead!;
+  const count = lead.cards.length;
+  if (lead.kind === 'sneak') {
+    // Unseen: challenge with the strongest set unless the leader's hand, or another asked
+    // player's, probably holds better.
+    const set = strongestSet(hand, count);
+    const combo = classify(set);
+    const hands = view.players.flatMap((p, s) => {
+      if (s === lead.by) return [p.hand.length + count];
+      return s !== view.you && p.asked ? [p.hand.length] : [];
+    });
+    const better = chanceBetter(combo.type, combo.ranks[0]!, count, hands, sightOf(view, hand));
+    return better < CHALLENGE_RISK ? { t: 'challenge', cards: ids(set) } : { t: 'decline' };
+  }
+  // SN-9: the list offers only challenges that beat the flaunt, and a win turns every card played
+  // into points: challenge whenever possible, with the cheapest set, keeping the best for later.
+  const byId = new Map(hand.map((c) => [c.id, c]));
+  let cheapest: Move = { t: 'decline' };
+  let low: Combo | null = null;
+  for (const move of view.legal) {
+    if (move.t !== 'challenge') continue;
+    const combo = classify(cardsOf(move, byId));
+    if (low === null || compareCombos(combo, low) < 0) {
+      cheapest = move;
+      low = combo;
+    }
+  }
+  return cheapest;
+}
+
+/**
+ * The strongest `n` cards of the hand, found without trying every subset: the best match, the
+ * highest straight flush and straight, each suit's top cards and the top cards overall compete.
+ */
+function strongestSet(hand: readonly Card[], n: number): Card[] {
+  const sorted = [...hand].sort((a, b) => b.r - a.r);
+  const candidates: Card[][] = [sorted.slice(0, n)];
+  if (n >= 2) {
+    for (let r = ACE; r >= 2; r--) {
+      const same = sorted.filter((c) => c.r === r);
+      if (same.length >= n) {
+        candidates.push(same.slice(0, n));
+        break;
+      }
+    }
+    candidates.push(...highestRuns(hand, n));
+    for (const suit of SUITS) {
+      const same = sorted.filter((c) => c.s === suit);
+      if (same.length >= n) candidates.push(same.slice(0, n));
+    }
+  }
+  let top = candidates[0]!;
+  for (const set of candidates) if (compareCombos(classify(set), classify(top)) > 0) top = set;
+  return top;
+}
+
+/** The highest straight flush and the highest straight of `n` cards (SN-6: the ace high or low). */
+function highestRuns(hand: readonly Card[], n: number): Card[][] {
+  if (n > ACE - 1) return []; // a run has at most 13 ranks
+  const byRank: Card[][] = [];
+  for (let r = 0; r <= ACE; r++) byRank.push([]);
+  for (const card of hand) byRank[card.r]!.push(card);
+  byRank[1] = byRank[ACE]!; // the ace read low
+  const run = (top: number, suit: Suit | null): Card[] | null => {
+    const out: Card[] = [];
+    for (let r = top; r > top - n; r--) {
+      const card = byRank[r]!.find((c) => suit === null || c.s === suit);
+      if (!card) return null;
+      out.push(card);
+    }
+    return out;
+  };
+  const found: Card[][] = [];
+  for (const suit of [...SUITS, null]) {
+    for (let top = ACE; top - n >= 0; top--) {
+      const set = run(top, suit);
+      if (set) {
+        found.push(set);
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+// ---- Leading ----
+
+type Option = { move: Move; value: number };
+
+/**
+ * Every option is valued in the cards it is expected to win: a lead its size, less twice its size
+ * for the chance that someone beats it (they take it, and their own cards back), plus its size
+ * for the chance that a sneak lures a challenger it beats; a draw by the hand's need of cards.
+ */
+function turn(view: View, hand: Card[], random: () => number): Move {
+  const legal = view.legal;
+  if (legal.length === 1) return legal[0]!; // SN-2: a first turn is a draw
+  const seen = sightOf(view, hand);
+  const byId = new Map(hand.map((c) => [c.id, c]));
+  const options: Option[] = [];
+  let canBluff = false;
+  const lures = random() < LURE;
+  for (const move of legal) {
+    if (move.t === 'draw') {
+      options.push({ move, value: drawValue(hand.length) });
+    } else if (move.t === 'flaunt') {
+      const set = cardsOf(move, byId);
+      options.push({ move, value: set.length * (1 - 2 * flauntRisk(set, seen)) });
+    } else if (move.t === 'sneak' && move.count !== undefined) {
+      if (move.count === 1) canBluff = true;
+      const set = strongestSet(hand, move.count);
+      // Sneaking junk is a bluff, and the bot bluffs with one card only (below).
+      if (set.length > 1 && classify(set).type === 'none') continue;
+      const odds = sneakOdds(set, hand.length, seen);
+      const gain = 1 - 2 * odds.risk + (lures ? odds.lure : 0);
+      options.push({
+        move: { t: 'sneak', cards: ids(set) },
+        value: set.length * gain - SNEAK_DOUBT,
+      });
+    }
+  }
+  const choice = best(options, (o) => o.value, random).move;
+  // Now and then a draw becomes a bluff, so that a sneak does not always mean strength.
+  if (choice.t === 'draw' && canBluff && hand.length >= 2 && random() < BLUFF) {
+    const card = junk(hand);
+    if (sneakOdds([card], hand.length, seen).risk < BLUFF_RISK)
+      return { t: 'sneak', cards: [card.id] };
+  }
+  return choice;
+}
+
+function drawValue(held: number): number {
+  if (held < SMALL_HAND) return DRAW_SMALL;
+  return held < BIG_HAND ? DRAW_MIDDLING : 0;
+}
+
+/** The card least missed: the lowest one that pairs with nothing. */
+function junk(hand: readonly Card[]): Card {
+  const lone = hand.filter((c) => hand.every((d) => d === c || d.r !== c.r));
+  const pool = lone.length > 0 ? lone : hand;
+  return pool.reduce((low, c) => (c.r < low.r ? c : low));
+}
+
+/**
+ * SN-9: the chance that some rival can beat this flaunt, which takes a higher set of its own type
+ * (a single: of its suit).
+ */
+function flauntRisk(set: readonly Card[], seen: Sight): number {
+  const n = set.length;
+  const combo = classify(set);
+  const top = combo.ranks[0]!;
+  let sets = 0;
+  if (combo.type === 'single') {
+    const copies = seen.unseen[SUITS.indexOf(combo.suit!)]!;
+    for (let r = top + 1; r <= ACE; r++) sets += copies[r]!;
+  } else {
+    sets = above(seen, combo.type, n, top);
+  }
+  return 1 - (1 - inOneOf(seen.rivals, n, seen)) ** sets;
+}
+
+/**
+ * A sneak's odds: the chance that a rival challenges and beats it (SN-7), and the chance that one
+ * challenges and loses (SN-8: a tie goes to the leader). Rivals are taken to answer roughly as the
+ * bot does: challenging when the leader, holding `held` cards, is unlikely to hold better.
+ */
+function sneakOdds(
+  set: readonly Card[],
+  held: number,
+  seen: Sight,
+): { risk: number; lure: number } {
+  const n = set.length;
+  const combo = classify(set);
+  const own = typeIndex(combo.type);
+  // As in `chanceBetter`: the chance that the leader holds better than a given set of a rival's.
+  const inLeader = 1 - inOneOf([held], n, seen);
+  let beaters = 0;
+  let losers = 0;
+  let higher = 0; // the sets of the types above the one at hand
+  for (const type of n === 1 ? (['single'] as const) : TYPES) {
+    const row = table(seen, type, n);
+    for (let top = 2; top <= ACE; top++) {
+      const sets = row[top - 1]! - row[top]!;
+      if (sets === 0 || 1 - inLeader ** (row[top]! + higher) >= CHALLENGE_RISK) continue;
+      const wins = typeIndex(type) < own || (type === combo.type && top > combo.ranks[0]!);
+      if (wins) beaters += sets;
+      else losers += sets;
+    }
+    higher += row[0]!;
+  }
+  const one = 1 - inOneOf(seen.rivals, n, seen);
+  return { risk: 1 - one ** beaters, lure: 1 - one ** losers };
+}
+
+// ---- What the bot can tell of the cards it cannot see ----
+
+interface Sight {
+  /** How many copies of each card may still be in someone else's hand: [suit][rank 1…14]. */
+  unseen: number[][];
+  /** The same, of each rank whatever its suit. */
+  ofRank: number[];
+  total: number;
+  /** The other seats' hand counts. */
+  rivals: number[];
+  /** `above` by type and size, worked out once per decision. */
+  counts: Map<string, number[]>;
+}
+
+/**
+ * Counts the cards the bot has not seen: the packs less its hand, its winnings, the flaunt in force
+ * and the last contest's shown cards (when the bot won them, they are among its winnings).
+ */
+function sightOf(view: View, hand: readonly Card[]): Sight {
+  const unseen = SUITS.map(() => new Array<number>(ACE + 1).fill(view.config.packs));
+  const known: Card[] = [...hand, ...view.winnings];
+  if (view.lead?.kind === 'flaunt') known.push(...(view.lead.cards as Card[]));
+  const last = view.last;
+  if (last && last.winner !== view.you) {
+    if (last.lead) known.push(...last.lead.cards);
+    for (const shown of last.challengers) known.push(...shown.cards);
+  }
+  let total = view.config.packs * PACK_SIZE;
+  for (const card of known) {
+    const copies = unseen[SUITS.indexOf(card.s)]!;
+    if (copies[card.r]! > 0) {
+      copies[card.r] = copies[card.r]! - 1;
+      total--;
+    }
+  }
+  for (const copies of unseen) copies[1] = copies[ACE]!; // the ace read low
+  const ofRank: number[] = [];
+  for (let r = 0; r <= ACE; r++) ofRank.push(unseen.reduce((sum, copies) => sum + copies[r]!, 0));
+  const rivals = view.players.filter((_, s) => s !== view.you).map((p) => p.hand.length);
+  return { unseen, ofRank, total, rivals, counts: new Map() };
+}
+
+/**
+ * The chance that one given set of `n` unseen cards lies whole in one of these hands, of those that
+ * may answer a lead of `n` cards (SN-4); each unseen card is taken as equally likely anywhere.
+ */
+function inOneOf(hands: readonly number[], n: number, seen: Sight, size = n): number {
+  if (seen.total <= 0) return 0;
+  let chance = 0;
+  for (const held of hands) if (held >= n) chance += (held / seen.total) ** size;
+  return Math.min(chance, 1);
+}
+
+/**
+ * SN-7: the chance that one of `hands` holds a set of `n` cards higher than one of this type and top
+ * card: any set of a higher type, or of the same type with a higher top. A non-combo is also beaten
+ * by a higher card among junk (roughly: by any higher card).
+ */
+function chanceBetter(
+  type: ComboType,
+  top: number,
+  n: number,
+  hands: readonly number[],
+  seen: Sight,
+): number {
+  const own = typeIndex(type);
+  let sets = type === 'single' || own < TYPES.length ? above(seen, type, n, top) : 0;
+  if (n > 1) for (let i = 0; i < own; i++) sets += above(seen, TYPES[i]!, n, 0);
+  let none = (1 - inOneOf(hands, n, seen)) ** sets;
+  if (type === 'none') none *= (1 - inOneOf(hands, n, seen, 1)) ** above(seen, 'single', 1, top);
+  return 1 - none;
+}
+
+/** SN-6: the set types from the highest down. */
+const TYPES = ['match', 'straightFlush', 'straight', 'flush'] as const;
+
+/** A set type's place in TYPES; singles and non-combos come after every type. */
+function typeIndex(type: ComboType): number {
+  const i = TYPES.indexOf(type as (typeof TYPES)[number]);
+  return i < 0 ? TYPES.length : i;
+}
+
+/** Roughly how many sets of `n` unseen cards of this type have a top card above `top`. */
+function above(seen: Sight, type: ComboType, n: number, top: number): number {
+  return table(seen, type, n)[Math.min(Math.max(top, 0), ACE)]!;
+}
+
+/** `above` for every top card, 0 to the ace, worked out once per decision. */
+function table(seen: Sight, type: ComboType, n: number): number[] {
+  const key = `${type}/${n}`;
+  let row = seen.counts.get(key);
+  if (!row) {
+    // From the ace down, each entry adds the sets whose top card is just above it.
+    row = new Array<number>(ACE + 1).fill(0);
+    for (let t = ACE - 1; t >= 1; t--) row[t] = row[t + 1]! + topped(seen, type, n, t + 1);
+    row[0] = row[1]!;
+    seen.counts.set(key, row);
+  }
+  return row;
+}
+
+/**
+ * Roughly how many sets of `n` unseen cards of this type have `top` as their top card: singles of
+ * any suit, runs of `n` ranks (the straights count the straight flushes too), flushes of any suit.
+ */
+function topped(seen: Sight, type: ComboType, n: number, top: number): number {
+  const { unseen, ofRank } = seen;
+  let count = 0;
+  switch (type) {
+    case 'single':
+      return ofRank[top]!;
+    case 'match':
+      return binomial(ofRank[top]!, n);
+    case 'straight':
+      return top >= n ? runs(top, n, ofRank) : 0;
+    case 'straightFlush':
+      if (top >= n) for (const copies of unseen) count += runs(top, n, copies);
+      return count;
+    case 'flush':
+      for (const copies of unseen) {
+        let below = 0;
+        for (let r = 2; r < top; r++) below += copies[r]!;
+        count += copies[top]! * binomial(below, n - 1);
+      }
+      return count;
+    default:
+      return 0;
+  }
+}
+
+/** The ways to make the run of `n` ranks topped by `top` from these copies of each rank. */
+function runs(top: number, n: number, copies: readonly number[]): number {
+  let ways = 1;
+  for (let r = top; r > top - n && ways > 0; r--) ways *= copies[r]!;
+  return ways;
+}
+
+/** Binomial coefficient, as a float: big hands make big counts. */
+function binomial(a: number, b: number): number {
+  if (b < 0 || b > a) return 0;
+  let out = 1;
+  for (let i = 0; i < b; i++) out = (out * (a - i)) / (i + 1);
+  return out;
+}

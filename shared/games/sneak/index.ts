@@ -1,0 +1,96 @@
+import { cardId } from '../../engine/cards.ts';
+import { seedRng } from '../../engine/rng.ts';
+import { leftOf } from '../../engine/seats.ts';
+import type { Game } from '../../engine/types.ts';
+import { defaultConfig, MAX_PLAYERS, MIN_PLAYERS, parseConfig } from './config.ts';
+import { DECKS, parseCard } from './deck.ts';
+import { legalMoves } from './legal.ts';
+import { applyMove } from './moves.ts';
+import { dealRound, passTurn } from './rules.ts';
+import { result, toMove } from './turns.ts';
+import type { Card, Config, Move, Scenario, SneakEvent, State, View } from './types.ts';
+import { view } from './view.ts';
+
+export type { Card, Config, Move, Scenario, SneakEvent, State, View } from './types.ts';
+
+function emptyState(config: Config, players: number, seed: string): State {
+  return {
+    game: 'sneak',
+    config,
+    players,
+    rng: seedRng(seed),
+    round: 0,
+    dealer: 0,
+    phase: 'play',
+    stock: [],
+    hands: [],
+    won: [],
+    fresh: [],
+    turn: 0,
+    lead: null,
+    asked: [],
+    answers: [],
+    last: null,
+    collected: null,
+    points: new Array<number>(players).fill(0),
+    history: [],
+    winners: [],
+  };
+}
+
+/** The first round's dealer is seat 0, so seat 1 draws first. */
+function setup(config: Config, players: number, seed: string): State {
+  const state = emptyState(config, players, seed);
+  dealRound(state, 0, 1, []);
+  return state;
+}
+
+/**
+ * A stacked play phase, every seat past its first turn, the dealer's left neighbour to move
+ * (or the next seat holding cards once the stock is empty, SN-12). The cards named take their
+ * ids from the pack; winnings given as counts are made of the pack's remaining cards.
+ */
+function fromScenario(config: Config, scenario: Scenario): State {
+  const players = scenario.hands.length;
+  const pool = DECKS[config.packs].slice();
+  let extra = 0;
+  const take = (text: string): Card => {
+    const parsed = parseCard(text);
+    if (parsed === null) throw new Error(`Not a card: "${text}".`);
+    const i = pool.findIndex((c) => c.r === parsed.r && c.s === parsed.s);
+    if (i >= 0) return pool.splice(i, 1)[0]!;
+    return { id: cardId('x', extra++), ...parsed }; // more copies than the packs hold
+  };
+  const state = emptyState(config, players, 'scenario');
+  state.round = 1;
+  state.dealer = scenario.dealer;
+  state.hands = scenario.hands.map((hand) => hand.map(take));
+  state.stock = scenario.stock.map(take).reverse(); // scenarios list the stock top first
+  state.won = Array.from({ length: players }, (_, s) => {
+    const count = scenario.won?.[s] ?? 0;
+    const pile = pool.splice(0, count);
+    while (pile.length < count) pile.push({ id: cardId('x', extra++), r: 2, s: 'C' });
+    return pile;
+  });
+  state.fresh = new Array<boolean>(players).fill(false);
+  state.asked = new Array<boolean>(players).fill(false);
+  state.answers = new Array(players).fill(null);
+  if (scenario.totals) state.points = scenario.totals.slice();
+  passTurn(state, leftOf(scenario.dealer, players), [] as SneakEvent[]);
+  return state;
+}
+
+export const sneak: Game<Config, State, Move, View, Scenario> = {
+  id: 'sneak',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  defaultConfig,
+  parseConfig,
+  setup,
+  fromScenario,
+  toMove,
+  legalMoves,
+  apply: applyMove,
+  view,
+  result,
+};

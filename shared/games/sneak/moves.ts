@@ -1,0 +1,172 @@
+import { indexOfId } from '../../engine/cards.ts';
+import { hasOnlyKeys, isIdList, isSeat, moveType, refuse, reject } from '../../engine/reject.ts';
+import { leftOf } from '../../engine/seats.ts';
+import type { Outcome, Seat } from '../../engine/types.ts';
+import { beatsFlaunt, classify, isFlauntable } from './combos.ts';
+import { answer, dealRound, draw, lead, mostHeldByOthers } from './rules.ts';
+import type { Card, LeadKind, SneakEvent, State } from './types.ts';
+
+type Result = Outcome<State>;
+type MoveObject = Record<string, unknown>;
+
+/** More ids than any hand can hold is malformed, whatever the hand. */
+const MAX_IDS = 104;
+
+const done = (state: State, events: SneakEvent[]): Result => ({ ok: true, state, events });
+
+/** Validates an untrusted move for `seat` and returns the next state; `state` is never mutated. */
+export function applyMove(state: State, seat: Seat, move: unknown): Result {
+  if (!isSeat(seat, state.players)) return refuse.badSeat(seat);
+  if (state.phase === 'gameOver') return refuse.gameOver();
+  const t = moveType(move);
+  if (t === null) return refuse.malformed('A move must be an object with a string "t".');
+  const m = move as MoveObject;
+  switch (t) {
+    case 'draw':
+      return applyDraw(state, seat, m);
+    case 'sneak':
+    case 'flaunt':
+      return applyLead(state, seat, t, m);
+    case 'challenge':
+      return applyChallenge(state, seat, m);
+    case 'decline':
+      return applyDecline(state, seat, m);
+    case 'nextRound':
+      return applyNextRound(state, m);
+    default:
+      return refuse.malformed(`Unknown move "${t}".`);
+  }
+}
+
+function applyDraw(state: State, seat: Seat, m: MoveObject): Result {
+  if (state.phase !== 'play') return refuse.wrongPhase('draw', state.phase);
+  if (seat !== state.turn) return refuse.notYourTurn(seat);
+  if (!hasOnlyKeys(m, ['t'])) return refuse.malformed('"draw" takes no fields.');
+  if (state.stock.length === 0) {
+    return reject('stock-empty', 'The stock is empty: lead a card or a combo face up.');
+  }
+  const next: State = { ...state };
+  const events: SneakEvent[] = [];
+  draw(next, seat, events);
+  return done(next, events);
+}
+
+/**
+ * The card ids of a lead or a challenge, with the optional `count` that the stand-in legal moves
+ * carry; a string when the shape is wrong.
+ */
+function idsOf(m: MoveObject, t: string): string[] | string {
+  if (!hasOnlyKeys(m, ['t', 'cards', 'count']) || !isIdList(m.cards, 0, MAX_IDS)) {
+    return `"${t}" takes "cards": a list of distinct card ids.`;
+  }
+  if (m.count !== undefined && (typeof m.count !== 'number' || !Number.isInteger(m.count))) {
+    return '"count", if given, must be a whole number.';
+  }
+  return m.cards;
+}
+
+/** The hand's cards with these ids, in the order given, or null if one is not in the hand. */
+function pick(hand: readonly Card[], ids: readonly string[]): Card[] | null {
+  const cards: Card[] = [];
+  for (const id of ids) {
+    const i = indexOfId(hand, id);
+    if (i < 0) return null;
+    cards.push(hand[i]!);
+  }
+  return cards;
+}
+
+/** SN-3: a sneak (face down) or a flaunt (face up) of 1+ cards. */
+function applyLead(state: State, seat: Seat, kind: LeadKind, m: MoveObject): Result {
+  if (state.phase !== 'play') return refuse.wrongPhase(kind, state.phase);
+  if (seat !== state.turn) return refuse.notYourTurn(seat);
+  if (kind === 'flaunt' && m.count !== undefined)
+    return refuse.malformed('"flaunt" takes only "cards".');
+  const ids = idsOf(m, kind);
+  if (typeof ids === 'string') return refuse.malformed(ids);
+  if (state.stock.length > 0 && state.fresh[seat]) {
+    return reject('must-draw', 'Your first turn of a round is a draw.'); // SN-2
+  }
+  if (kind === 'sneak' && state.stock.length === 0) {
+    return reject('no-sneaking', 'The stock is empty: every lead is now flaunted face up.'); // SN-12
+  }
+  if (ids.length === 0) return reject('no-cards', 'Choose the cards to lead.');
+  if (m.count !== undefined && m.count !== ids.length) {
+    return reject('count-mismatch', `"count" says ${m.count} but ${ids.length} cards are given.`);
+  }
+  const cards = pick(state.hands[seat]!, ids);
+  if (cards === null) return refuse.unknownCard();
+  // SN-4: somebody else must be able to answer with as many cards.
+  if (mostHeldByOthers(state, seat) < cards.length) {
+    return reject('lead-too-big', `Nobody else holds ${cards.length} cards: lead fewer.`);
+  }
+  if (kind === 'flaunt' && !isFlauntable(classify(cards))) {
+    return reject(
+      'not-a-combo',
+      'A flaunt is a single card or a combo (match, straight flush, straight or flush).',
+    );
+  }
+  const next: State = { ...state };
+  const events: SneakEvent[] = [];
+  lead(next, seat, kind, cards, events);
+  return done(next, events);
+}
+
+/** Checks common to both answers (SN-5): the right phase, asked, and not answered yet. */
+function answerRefusal(state: State, seat: Seat, t: string): Result | null {
+  if (state.phase !== 'challenge') return refuse.wrongPhase(t, state.phase);
+  if (!state.asked[seat]) return refuse.notYourTurn(seat);
+  if (state.answers[seat] !== null)
+    return reject('already-answered', 'You have already answered this lead.');
+  return null;
+}
+
+function applyChallenge(state: State, seat: Seat, m: MoveObject): Result {
+  const refused = answerRefusal(state, seat, 'challenge');
+  if (refused) return refused;
+  const ids = idsOf(m, 'challenge');
+  if (typeof ids === 'string') return refuse.malformed(ids);
+  const led = state.lead!;
+  const count = led.cards.length;
+  if (ids.length === 0) return reject('no-cards', 'Choose the cards to challenge with.');
+  if (m.count !== undefined && m.count !== ids.length) {
+    return reject('count-mismatch', `"count" says ${m.count} but ${ids.length} cards are given.`);
+  }
+  if (ids.length !== count) {
+    return reject('wrong-count', `Challenge with exactly ${count} card${count === 1 ? '' : 's'}.`);
+  }
+  const cards = pick(state.hands[seat]!, ids);
+  if (cards === null) return refuse.unknownCard();
+  if (led.kind === 'flaunt' && !beatsFlaunt(classify(cards), classify(led.cards))) {
+    // SN-9: only a challenge that beats the flaunt may be made.
+    const why =
+      count === 1
+        ? 'Only a higher card of the same suit beats a flaunted card.'
+        : 'Only a higher combo of the same type beats a flaunted combo.';
+    return reject('does-not-beat', why);
+  }
+  const next: State = { ...state };
+  const events: SneakEvent[] = [];
+  answer(next, seat, ids.slice(), events);
+  return done(next, events);
+}
+
+function applyDecline(state: State, seat: Seat, m: MoveObject): Result {
+  const refused = answerRefusal(state, seat, 'decline');
+  if (refused) return refused;
+  if (!hasOnlyKeys(m, ['t'])) return refuse.malformed('"decline" takes no fields.');
+  const next: State = { ...state };
+  const events: SneakEvent[] = [];
+  answer(next, seat, 'decline', events);
+  return done(next, events);
+}
+
+/** SN-13: the deal passes to the left. */
+function applyNextRound(state: State, m: MoveObject): Result {
+  if (state.phase !== 'roundOver') return refuse.wrongPhase('nextRound', state.phase);
+  if (!hasOnlyKeys(m, ['t'])) return refuse.malformed('"nextRound" takes no fields.');
+  const next: State = { ...state };
+  const events: SneakEvent[] = [];
+  dealRound(next, leftOf(state.dealer, state.players), state.round + 1, events);
+  return done(next, events);
+}

@@ -1,0 +1,64 @@
+import { hiddenCards } from '../../engine/cards.ts';
+import type { Seat } from '../../engine/types.ts';
+import { legalMoves } from './legal.ts';
+import { toMove } from './turns.ts';
+import type { Card, PlayerView, State, View } from './types.ts';
+
+/**
+ * SN-14: hands are seen by their owner only, the stock by nobody, a sneak lead by its owner
+ * until it is turned up, a sealed answer by the one who gave it (the others see only that it is
+ * in), winnings by their owner (the others see how many). Flaunted and revealed cards are public:
+ * the flaunt in force and the last contest's record.
+ */
+export function view(state: State, you: Seat | null): View {
+  const challenge = state.phase === 'challenge';
+  const players: PlayerView[] = [];
+  for (let s = 0; s < state.players; s++) {
+    const hand = state.hands[s]!;
+    players.push({
+      hand: s === you ? hand : hiddenCards(hand.length),
+      won: state.won[s]!.length,
+      fresh: state.fresh[s]!,
+      asked: challenge && state.asked[s]!,
+      answered: challenge && state.asked[s]! && state.answers[s] !== null,
+    });
+  }
+  const led = state.lead;
+  return {
+    game: 'sneak',
+    phase: state.phase,
+    you,
+    toMove: toMove(state),
+    legal: you === null ? [] : legalMoves(state, you),
+    totals: state.points,
+    config: state.config,
+    round: state.round,
+    dealer: state.dealer,
+    turn: state.phase === 'play' ? state.turn : null,
+    players,
+    stock: state.stock.length,
+    lead:
+      led === null
+        ? null
+        : {
+            by: led.by,
+            kind: led.kind,
+            cards:
+              led.kind === 'flaunt' || led.by === you ? led.cards : hiddenCards(led.cards.length),
+          },
+    answer: challenge && you !== null ? ownAnswer(state, you) : null,
+    winnings: you === null ? [] : state.won[you]!,
+    last: state.last,
+    collected: state.collected,
+    history: state.history,
+    winners: state.winners,
+  };
+}
+
+function ownAnswer(state: State, you: Seat): View['answer'] {
+  const given = state.answers[you];
+  if (given === null || given === undefined) return null;
+  if (given === 'decline') return { t: 'decline' };
+  const hand = state.hands[you]!;
+  return { t: 'challenge', cards: given.map((id) => hand.find((c) => c.id === id) as Card) };
+}

@@ -1,0 +1,67 @@
+/** Sneak's playing cards, drawn in CSS: rank and suit in the corners, the suit large in the middle. */
+import type { Card, Suit } from '../../../../shared/games/sneak/types.ts';
+import { t } from '../../i18n.ts';
+
+/** U+FE0E asks for the text form of the suit, never an emoji. */
+export const SUIT_SYMBOL: Record<Suit, string> = {
+  S: '♠\uFE0E',
+  H: '♥\uFE0E',
+  D: '♦\uFE0E',
+  C: '♣\uFE0E',
+};
+
+const RANK_LABEL = ['', '', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
+
+export const rankLabel = (r: number): string => RANK_LABEL[r] ?? String(r);
+export const isRed = (s: Suit): boolean => s === 'H' || s === 'D';
+
+/** "queen of hearts", "dame de cœur", "Herz Dame". */
+export function cardName(card: { r: number; s: Suit }): string {
+  return t('sn.card', { rank: t(`sn.rank.${card.r}`), suit: t(`sn.suit.${card.s}`) });
+}
+
+export function cardNames(cards: readonly { r: number; s: Suit }[]): string {
+  return cards.map(cardName).join(', ');
+}
+
+/**
+ * Every view arrives as fresh JSON, but an id always names the same card: handing out one object
+ * per id keeps Solid's lists (keyed by reference) from rebuilding a hand's buttons on every update,
+ * which would drop a tap in flight and the keyboard focus.
+ */
+const seen = new Map<string, Card>();
+export function stable(card: Card): Card {
+  const known = seen.get(card.id);
+  if (known && known.r === card.r && known.s === card.s) return known;
+  seen.set(card.id, card);
+  return card;
+}
+
+export function CardFace(props: { card: Card; small?: boolean }) {
+  const rank = () => rankLabel(props.card.r);
+  const suit = () => SUIT_SYMBOL[props.card.s];
+  return (
+    <span
+      class="sn-card"
+      classList={{ red: isRed(props.card.s), small: props.small }}
+      role="img"
+      aria-label={cardName(props.card)}
+    >
+      <span class="sn-index" aria-hidden="true">
+        <span class="sn-rank">{rank()}</span>
+        <span class="sn-suit">{suit()}</span>
+      </span>
+      <span class="sn-pip" aria-hidden="true">
+        {suit()}
+      </span>
+      <span class="sn-index sn-index-end" aria-hidden="true">
+        <span class="sn-rank">{rank()}</span>
+        <span class="sn-suit">{suit()}</span>
+      </span>
+    </span>
+  );
+}
+
+export function CardBack(props: { small?: boolean }) {
+  return <span class="card-back sn-back" classList={{ small: props.small }} aria-hidden="true" />;
+}
