@@ -7,8 +7,8 @@ export function rowsOf(layout: Layout): number {
   return layout.length;
 }
 
-export function colsOf(layout: Layout): number {
-  return layout.length === 0 ? 0 : (layout[0] as Slot[]).length;
+export function colsOf<T>(layout: T[][]): number {
+  return layout.length === 0 ? 0 : (layout[0] as T[]).length;
 }
 
 export function inLayout(layout: Layout, cell: Cell): boolean {
@@ -99,17 +99,29 @@ export function hiloLines(layout: Layout): Line[] {
   return lines;
 }
 
+/** The cells of a line, top to bottom, then left to right (a client highlights them). */
+export function lineCells(line: Line): Cell[] {
+  const index = line.index ?? 0;
+  const cells: Cell[] = [];
+  for (let k = 0; k < LINE; k++) {
+    if (line.kind === 'row') cells.push({ row: index, col: k });
+    else if (line.kind === 'col') cells.push({ row: k, col: index });
+    else cells.push({ row: k, col: line.kind === 'diag' ? k : LINE - 1 - k });
+  }
+  return cells;
+}
+
 /** Whether a diagonal's removal from this line needs a closing-up choice (HL-10). */
 export function isDiagonal(line: Line): boolean {
   return line.kind === 'diag' || line.kind === 'anti';
 }
 
 /**
- * The layout without `line`. HL-9: a row or column leaves the rest in place. HL-10: after a
+ * The layout without `line` (of slots here, of shown cards in a client's preview). HL-9: a row or column leaves the rest in place. HL-10: after a
  * diagonal, `rows` closes each row's gap (3 rows × 2) and `cols` each column's gap (2 rows × 3);
  * every card keeps its face.
  */
-export function removeLine(layout: Layout, line: Line, close?: Close): Layout {
+export function removeLine<T>(layout: T[][], line: Line, close?: Close): T[][] {
   const index = line.index ?? 0;
   if (line.kind === 'row') return layout.filter((_, r) => r !== index);
   if (line.kind === 'col') {
@@ -119,11 +131,11 @@ export function removeLine(layout: Layout, line: Line, close?: Close): Layout {
   // The gap of a diagonal: in row r it is in column gap(r), and in column c in row gap(c).
   const gap = line.kind === 'diag' ? (i: number) => i : (i: number) => LINE - 1 - i;
   if (close === 'rows') return layout.map((row, r) => row.filter((_, c) => c !== gap(r)));
-  const out: Slot[][] = [[], []];
+  const out: T[][] = [[], []];
   for (let c = 0; c < LINE; c++) {
     let k = 0;
     for (let r = 0; r < LINE; r++) {
-      if (r !== gap(c)) (out[k++] as Slot[]).push((layout[r] as Slot[])[c] as Slot);
+      if (r !== gap(c)) (out[k++] as T[]).push((layout[r] as T[])[c] as T);
     }
   }
   return out;

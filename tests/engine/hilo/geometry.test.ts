@@ -1,6 +1,12 @@
 /** HL-9 and HL-10: the lines of every layout shape and what every removal leaves. */
 import { describe, expect, it } from 'vitest';
-import { hiloLines, isHilo, linesOf, removeLine } from '../../../shared/games/hilo/layout.ts';
+import {
+  hiloLines,
+  isHilo,
+  lineCells,
+  linesOf,
+  removeLine,
+} from '../../../shared/games/hilo/layout.ts';
 import type { Close, Layout, Line } from '../../../shared/games/hilo/types.ts';
 
 /** A layout whose cards are named by letter, all face up and of one colour unless said. */
@@ -107,5 +113,30 @@ describe('HL-9 and HL-10 layout geometry', () => {
   it('HL-9: an empty layout has no lines', () => {
     expect(linesOf([])).toEqual([]);
     expect(hiloLines([])).toEqual([]);
+  });
+});
+
+describe('HL-9: the cells of each line', () => {
+  it('names the cells of rows, columns and both diagonals, top to bottom then left to right', () => {
+    expect(lineCells({ kind: 'row', index: 1 })).toEqual([
+      { row: 1, col: 0 },
+      { row: 1, col: 1 },
+      { row: 1, col: 2 },
+    ]);
+    expect(lineCells({ kind: 'col', index: 2 })).toEqual([
+      { row: 0, col: 2 },
+      { row: 1, col: 2 },
+      { row: 2, col: 2 },
+    ]);
+    expect(lineCells({ kind: 'diag' })).toEqual([
+      { row: 0, col: 0 },
+      { row: 1, col: 1 },
+      { row: 2, col: 2 },
+    ]);
+    expect(lineCells({ kind: 'anti' })).toEqual([
+      { row: 0, col: 2 },
+      { row: 1, col: 1 },
+      { row: 2, col: 0 },
+    ]);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { createEffect, createMemo, createSignal, For, Index, on, Show } from 'solid-js';
 import type { Hidden, Seat } from '../../../../shared/engine/types.ts';
+import { colsOf, isDiagonal, lineCells, removeLine } from '../../../../shared/games/hilo/layout.ts';
 import type { Card, Cell, Close, Line, Move, View } from '../../../../shared/games/hilo/types.ts';
 import { t } from '../../i18n.ts';
 import type { BoardProps } from '../types.ts';
@@ -16,35 +17,6 @@ type Target = 'pick' | 'take' | 'place' | 'flip' | 'line';
 
 const same = (a: Cell, b: Cell) => a.row === b.row && a.col === b.col;
 const sameLine = (a: Line, b: Line) => a.kind === b.kind && (a.index ?? 0) === (b.index ?? 0);
-const isDiagonal = (line: Line) => line.kind === 'diag' || line.kind === 'anti';
-const colsOf = (grid: Grid) => grid[0]?.length ?? 0;
-
-/** The cells of a line in a layout of this shape, top to bottom then left to right. */
-export function lineCells(grid: Grid, line: Line): Cell[] {
-  const i = line.index ?? 0;
-  switch (line.kind) {
-    case 'row':
-      return Array.from({ length: colsOf(grid) }, (_, col) => ({ row: i, col }));
-    case 'col':
-      return grid.map((_, row) => ({ row, col: i }));
-    case 'diag':
-      return [0, 1, 2].map((k) => ({ row: k, col: k }));
-    default:
-      return [0, 1, 2].map((k) => ({ row: k, col: 2 - k }));
-  }
-}
-
-/** The layout after a diagonal goes: `rows` closes each row's gap, `cols` each column's. */
-export function closeUp(grid: Grid, line: Line, close: Close): Grid {
-  const gap = line.kind === 'diag' ? (i: number) => i : (i: number) => 2 - i;
-  if (close === 'rows') return grid.map((row, r) => row.filter((_, c) => c !== gap(r)));
-  const out: Grid = [[], []];
-  for (let c = 0; c < 3; c++) {
-    let k = 0;
-    for (let r = 0; r < 3; r++) if (r !== gap(c)) out[k++]!.push(grid[r]![c]!);
-  }
-  return out;
-}
 
 export function lineName(line: Line): string {
   return t(`hl.line.${line.kind}`, { n: (line.index ?? 0) + 1 });
@@ -106,12 +78,12 @@ export function Board(props: BoardProps<View>) {
     return lines;
   });
   const lineColour = (l: Line) => {
-    const cell = lineCells(myGrid(), l)[0]!;
+    const cell = lineCells(l)[0]!;
     const card = myGrid()[cell.row]?.[cell.col];
     return card && !isHidden(card) ? colourName(card.c) : '';
   };
   const inLine = (l: Line | null, cell: Cell) =>
-    l !== null && lineCells(myGrid(), l).some((c) => same(c, cell));
+    l !== null && lineCells(l).some((c) => same(c, cell));
 
   /** What clicking this cell of your layout would do now, or null. */
   const target = (cell: Cell): Target | null => {
@@ -556,7 +528,7 @@ export function Board(props: BoardProps<View>) {
                             send(hilos().find((m) => sameLine(m.line, l()) && m.close === close))
                           }
                         >
-                          <MiniGrid grid={closeUp(myGrid(), l(), close)} />
+                          <MiniGrid grid={removeLine(myGrid(), l(), close)} />
                           <span>
                             <strong>{t(`hl.close.${close}`)}</strong>
                             <br />
@@ -619,7 +591,7 @@ function OwnGrid(props: {
     props.grid.some((row, r) => row.some((_, c) => props.target({ row: r, col: c }) !== null)),
   );
   const onLine = (l: Line | null, cell: Cell) =>
-    l !== null && lineCells(props.grid, l).some((c) => same(c, cell));
+    l !== null && lineCells(l).some((c) => same(c, cell));
 
   /** Arrow keys move between places, as in a grid. */
   function onKeyDown(e: KeyboardEvent) {
