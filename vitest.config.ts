@@ -17,6 +17,14 @@ export default defineConfig({
         },
       },
       {
+        // The client's own logic (languages, links), in Node.
+        test: {
+          name: 'web',
+          environment: 'node',
+          include: ['tests/web/**/*.test.ts'],
+        },
+      },
+      {
         // The Worker, run inside workerd with the bindings from wrangler.toml.
         // Bots move at once in tests; clocks and delays are driven by firing the alarm.
         plugins: [

@@ -32,6 +32,14 @@ export function setLang(next: Lang): void {
   setLangSignal(next);
 }
 
+/** The keys one language has and English lacks, or English has and it lacks (for tests). */
+export function untranslated(l: Lang): string[] {
+  const keys = (d: Strings) => new Set(Object.keys(d));
+  const en = keys(dicts.en);
+  const other = keys(dicts[l]);
+  return [...[...en].filter((k) => !other.has(k)), ...[...other].filter((k) => !en.has(k))];
+}
+
 export function addStrings(strings: Record<Lang, Strings>): void {
   for (const l of LANGS) Object.assign(dicts[l], strings[l]);
 }
