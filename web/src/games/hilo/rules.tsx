@@ -1,11 +1,44 @@
-import { Match, Switch } from 'solid-js';
-import { lang } from '../../i18n.ts';
+import { ByLang } from '../../ui/by-lang.tsx';
 
 /** HiLO in a nutshell, in our own words. */
 export function Rules() {
   return (
-    <Switch>
-      <Match when={lang() === 'fr'}>
+    <ByLang
+      en={
+        <ul class="rules-text">
+          <li>
+            Cards run from −1 to 11 in eight colours. Everyone gets 9 cards face down in a 3 × 3
+            grid; nobody, not even you, knows a face-down card. Aim for the fewest points.
+          </li>
+          <li>
+            To begin, everyone turns up two cards at the same time; the highest face-up sum plays
+            first.
+          </li>
+          <li>
+            On your turn, either take the top card of the discard pile and swap it for any card of
+            yours (face up or down), or draw: then swap the drawn card in the same way, or discard
+            it and turn up one of your face-down cards instead. A card you swap out goes on the
+            discard pile.
+          </li>
+          <li>
+            Three face-up cards of one colour in a row, column or diagonal make a HILO: at the end
+            of your turn you may remove one such line, its lowest card ending on top of the discard
+            pile. After a diagonal you choose whether your cards slide left or up, and a new HILO
+            may go straight away.
+          </li>
+          <li>
+            When someone ends a turn with no face-down card, everyone else plays once more. Then all
+            cards turn up (any HILO this makes leaves by itself) and the sum of your layout is your
+            score for the round.
+          </li>
+          <li>
+            Whoever ended the round without strictly the lowest sum doubles a positive score. The
+            game ends after the round in which someone reaches 100 points (or the table’s limit):
+            the lowest total wins.
+          </li>
+        </ul>
+      }
+      fr={
         <ul class="rules-text">
           <li>
             Les cartes vont de −1 à 11 en huit couleurs. Chacun reçoit 9 cartes cachées en grille de
@@ -39,8 +72,8 @@ export function Rules() {
             limite choisie) : le plus petit total gagne.
           </li>
         </ul>
-      </Match>
-      <Match when={lang() === 'de'}>
+      }
+      de={
         <ul class="rules-text">
           <li>
             Die Karten reichen von −1 bis 11 in acht Farben. Alle bekommen 9 verdeckte Karten als 3
@@ -74,41 +107,7 @@ export function Rules() {
             gewählte Limit) erreicht: die kleinste Summe gewinnt.
           </li>
         </ul>
-      </Match>
-      <Match when={true}>
-        <ul class="rules-text">
-          <li>
-            Cards run from −1 to 11 in eight colours. Everyone gets 9 cards face down in a 3 × 3
-            grid; nobody, not even you, knows a face-down card. Aim for the fewest points.
-          </li>
-          <li>
-            To begin, everyone turns up two cards at the same time; the highest face-up sum plays
-            first.
-          </li>
-          <li>
-            On your turn, either take the top card of the discard pile and swap it for any card of
-            yours (face up or down), or draw: then swap the drawn card in the same way, or discard
-            it and turn up one of your face-down cards instead. A card you swap out goes on the
-            discard pile.
-          </li>
-          <li>
-            Three face-up cards of one colour in a row, column or diagonal make a HILO: at the end
-            of your turn you may remove one such line, its lowest card ending on top of the discard
-            pile. After a diagonal you choose whether your cards slide left or up, and a new HILO
-            may go straight away.
-          </li>
-          <li>
-            When someone ends a turn with no face-down card, everyone else plays once more. Then all
-            cards turn up (any HILO this makes leaves by itself) and the sum of your layout is your
-            score for the round.
-          </li>
-          <li>
-            Whoever ended the round without strictly the lowest sum doubles a positive score. The
-            game ends after the round in which someone reaches 100 points (or the table’s limit):
-            the lowest total wins.
-          </li>
-        </ul>
-      </Match>
-    </Switch>
+      }
+    />
   );
 }

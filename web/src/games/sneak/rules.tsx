@@ -1,11 +1,40 @@
-import { Match, Switch } from 'solid-js';
-import { lang } from '../../i18n.ts';
+import { ByLang } from '../../ui/by-lang.tsx';
 
 /** Sneak in a nutshell, in our own words. */
 export function Rules() {
   return (
-    <Switch>
-      <Match when={lang() === 'fr'}>
+    <ByLang
+      en={
+        <ul class="rules-text">
+          <li>
+            A 52-card pack (two from 5 players on) is the stock; nobody starts with cards. Your
+            first turn of each round is always a draw.
+          </li>
+          <li>
+            On your turn: draw a card, sneak one or more cards face down (a bluff), or flaunt a
+            single card or a combo face up. You can’t lead more cards than someone else holds.
+          </li>
+          <li>
+            Combos, best first: match (same rank), straight flush, straight, flush. The ace is high
+            or low (A-2-3), never both (no K-A-2).
+          </li>
+          <li>
+            Everyone with enough cards answers at once, in secret: challenge with as many cards, or
+            decline. Against a sneak any cards will do; all are turned up and the best combo wins
+            (single cards: highest rank). Against a flaunt, only a higher card of the same suit, or
+            a higher combo of the same type, may challenge.
+          </li>
+          <li>
+            The winner takes every card played; unchallenged, the leader keeps them, and a sneak
+            stays unseen. The leader wins ties. The turn always moves to the leader’s left.
+          </li>
+          <li>
+            Once the stock is gone, every lead is a flaunt, and the last player holding cards keeps
+            them. Each card won is a point; the game goes to 100 (200 with two packs).
+          </li>
+        </ul>
+      }
+      fr={
         <ul class="rules-text">
           <li>
             Un jeu de 52 cartes (deux jeux dès 5 joueurs) forme la pioche ; personne n’a de cartes
@@ -37,8 +66,8 @@ export function Rules() {
             carte gagnée vaut 1 point ; la partie se joue en 100 points (200 avec deux jeux).
           </li>
         </ul>
-      </Match>
-      <Match when={lang() === 'de'}>
+      }
+      de={
         <ul class="rules-text">
           <li>
             Ein Spiel mit 52 Karten (ab 5 Personen zwei) ist der Stapel; zu Beginn hat niemand
@@ -70,37 +99,7 @@ export function Rules() {
             sie. Jede gewonnene Karte zählt 1 Punkt; gespielt wird bis 100 (mit zwei Spielen 200).
           </li>
         </ul>
-      </Match>
-      <Match when={true}>
-        <ul class="rules-text">
-          <li>
-            A 52-card pack (two from 5 players on) is the stock; nobody starts with cards. Your
-            first turn of each round is always a draw.
-          </li>
-          <li>
-            On your turn: draw a card, sneak one or more cards face down (a bluff), or flaunt a
-            single card or a combo face up. You can’t lead more cards than someone else holds.
-          </li>
-          <li>
-            Combos, best first: match (same rank), straight flush, straight, flush. The ace is high
-            or low (A-2-3), never both (no K-A-2).
-          </li>
-          <li>
-            Everyone with enough cards answers at once, in secret: challenge with as many cards, or
-            decline. Against a sneak any cards will do; all are turned up and the best combo wins
-            (single cards: highest rank). Against a flaunt, only a higher card of the same suit, or
-            a higher combo of the same type, may challenge.
-          </li>
-          <li>
-            The winner takes every card played; unchallenged, the leader keeps them, and a sneak
-            stays unseen. The leader wins ties. The turn always moves to the leader’s left.
-          </li>
-          <li>
-            Once the stock is gone, every lead is a flaunt, and the last player holding cards keeps
-            them. Each card won is a point; the game goes to 100 (200 with two packs).
-          </li>
-        </ul>
-      </Match>
-    </Switch>
+      }
+    />
   );
 }
