@@ -172,3 +172,19 @@ export function connectTable(id: string, guestName: string) {
 }
 
 export type Connection = ReturnType<typeof connectTable>;
+
+let early: Connection | null = null;
+
+/**
+ * Opens a table's socket before the page renders, so that the state is on its way while the
+ * script sets up (a shared link's first paint waits on it). The page takes it over.
+ */
+export function connectEarly(id: string): void {
+  early = connectTable(id, 'Guest');
+}
+
+export function takeConnection(id: string): Connection {
+  const conn = early?.id === id ? early : connectTable(id, 'Guest');
+  early = null;
+  return conn;
+}

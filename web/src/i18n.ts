@@ -2,7 +2,7 @@
  * English, French and German: the games' own languages. The page follows the browser until the
  * player picks one; strings come in per feature (a game's board adds its own when it loads).
  */
-import { createSignal } from 'solid-js';
+import { createSignal, type JSX } from 'solid-js';
 import { load, store } from './saved.ts';
 
 export const LANGS = ['en', 'fr', 'de'] as const;
@@ -48,4 +48,12 @@ export function addStrings(strings: Record<Lang, Strings>): void {
 export function t(key: string, params?: Record<string, string | number>): string {
   const text = dicts[lang()][key] ?? dicts.en[key] ?? key;
   return params ? text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? '')) : text;
+}
+
+/**
+ * Prose written out in each language (too long for a string table), shown in the current one.
+ * A component returning an accessor: Solid re-renders it when the language changes.
+ */
+export function ByLang(props: Record<Lang, JSX.Element>): JSX.Element {
+  return (() => props[lang()]) as unknown as JSX.Element;
 }

@@ -1,6 +1,11 @@
 import { render } from 'solid-js/web';
 import { App } from './app.tsx';
+import { connectEarly } from './connection.ts';
+import { tableIdOf } from './router.ts';
 import './styles.css';
+
+const tableId = tableIdOf(location.pathname);
+if (tableId) connectEarly(tableId);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

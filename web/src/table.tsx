@@ -2,7 +2,7 @@
 import { createEffect, createResource, createSignal, onCleanup, Show } from 'solid-js';
 import type { Seat } from '../../shared/engine/types.ts';
 import type { TableSummary } from '../../shared/protocol.ts';
-import { type Connection, connectTable } from './connection.ts';
+import { type Connection, takeConnection } from './connection.ts';
 import { gameInfo } from './games/registry.ts';
 import { t } from './i18n.ts';
 import { navigate } from './router.ts';
@@ -20,7 +20,7 @@ export function seatNames(table: TableSummary): string[] {
 }
 
 export default function TablePage(props: { id: string }) {
-  const conn = connectTable(props.id, 'Guest');
+  const conn = takeConnection(props.id);
   onCleanup(() => conn.close());
 
   // The creator lands here as host without a seat: sit them down at the first free one.

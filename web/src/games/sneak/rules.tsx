@@ -1,4 +1,4 @@
-import { ByLang } from '../../ui/by-lang.tsx';
+import { ByLang } from '../../i18n.ts';
 
 /** Sneak in a nutshell, in our own words. */
 export function Rules() {
