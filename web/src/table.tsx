@@ -4,6 +4,7 @@ import type { Seat } from '../../shared/engine/types.ts';
 import type { TableSummary } from '../../shared/protocol.ts';
 import { type Connection, takeConnection } from './connection.ts';
 import { gameInfo } from './games/registry.ts';
+import type { GameModule } from './games/types.ts';
 import { t } from './i18n.ts';
 import { navigate } from './router.ts';
 import { saved } from './saved.ts';
@@ -72,6 +73,11 @@ export default function TablePage(props: { id: string }) {
 
 function Table(props: { conn: Connection; table: TableSummary }) {
   const info = () => gameInfo(props.table.game);
+  // The board's code starts loading as soon as the game is known, in the lobby or with the state.
+  const [module] = createResource(
+    () => props.table.game,
+    (id) => gameInfo(id).load(),
+  );
   const names = () => seatNames(props.table);
   return (
     <>
@@ -82,20 +88,25 @@ function Table(props: { conn: Connection; table: TableSummary }) {
         </Show>
       </h1>
       <Show
-        when={props.table.status !== 'lobby' && props.conn.state()}
+        when={props.table.status !== 'lobby'}
         fallback={<Lobby conn={props.conn} table={props.table} names={names()} />}
       >
-        <Game conn={props.conn} table={props.table} names={names()} />
+        {/* The game's state follows the welcome at once: draw nothing in between. */}
+        <Show when={props.conn.state()}>
+          <Game conn={props.conn} table={props.table} names={names()} module={module()?.default} />
+        </Show>
       </Show>
     </>
   );
 }
 
-function Game(props: { conn: Connection; table: TableSummary; names: string[] }) {
-  const [module] = createResource(
-    () => props.table.game,
-    (id) => gameInfo(id).load(),
-  );
+function Game(props: {
+  conn: Connection;
+  table: TableSummary;
+  names: string[];
+  module: GameModule | undefined;
+}) {
+  const module = () => props.module;
   const view = () =>
     props.conn.state()!.view as Record<string, unknown> & {
       phase: string;
@@ -111,7 +122,7 @@ function Game(props: { conn: Connection; table: TableSummary; names: string[] })
     <div class="game" classList={{ 'my-turn': view().toMove.includes(view().you ?? -1) }}>
       <Show when={module()} fallback={<p class="loading">…</p>}>
         {(m) => {
-          const Board = m().default.Board;
+          const Board = m().Board;
           return (
             <Board
               view={view()}
@@ -157,9 +168,7 @@ function Game(props: { conn: Connection; table: TableSummary; names: string[] })
       </Show>
       <div class="side">
         <Show when={module()}>
-          {(m) => (
-            <Log log={props.conn.log()} module={m().default} names={props.names} you={view().you} />
-          )}
+          {(m) => <Log log={props.conn.log()} module={m()} names={props.names} you={view().you} />}
         </Show>
         <Show when={view().phase !== 'roundOver' && view().phase !== 'gameOver'}>
           <details class="scores">
@@ -171,7 +180,7 @@ function Game(props: { conn: Connection; table: TableSummary; names: string[] })
           <summary>{t('rules.title')}</summary>
           <Show when={showRules() && module()}>
             {(m) => {
-              const Rules = m().default.Rules;
+              const Rules = m().Rules;
               return <Rules />;
             }}
           </Show>
