@@ -1,5 +1,13 @@
 import { indexOfId } from '../../engine/cards.ts';
-import { hasOnlyKeys, isIdList, isSeat, moveType, refuse, reject } from '../../engine/reject.ts';
+import {
+  dispatchMove,
+  hasOnlyKeys,
+  isIdList,
+  type MoveHandlers,
+  type MoveObject,
+  refuse,
+  reject,
+} from '../../engine/reject.ts';
 import { leftOf } from '../../engine/seats.ts';
 import type { Outcome, Seat } from '../../engine/types.ts';
 import { beatsFlaunt, classify, isFlauntable } from './combos.ts';
@@ -7,35 +15,24 @@ import { answer, dealRound, draw, lead, mostHeldByOthers } from './rules.ts';
 import type { Card, LeadKind, SneakEvent, State } from './types.ts';
 
 type Result = Outcome<State>;
-type MoveObject = Record<string, unknown>;
 
 /** More ids than any hand can hold is malformed, whatever the hand. */
 const MAX_IDS = 104;
 
 const done = (state: State, events: SneakEvent[]): Result => ({ ok: true, state, events });
 
+const handlers: MoveHandlers<State> = {
+  draw: applyDraw,
+  sneak: (state, seat, m) => applyLead(state, seat, 'sneak', m),
+  flaunt: (state, seat, m) => applyLead(state, seat, 'flaunt', m),
+  challenge: applyChallenge,
+  decline: applyDecline,
+  nextRound: (state, _seat, m) => applyNextRound(state, m),
+};
+
 /** Validates an untrusted move for `seat` and returns the next state; `state` is never mutated. */
 export function applyMove(state: State, seat: Seat, move: unknown): Result {
-  if (!isSeat(seat, state.players)) return refuse.badSeat(seat);
-  if (state.phase === 'gameOver') return refuse.gameOver();
-  const t = moveType(move);
-  if (t === null) return refuse.malformed('A move must be an object with a string "t".');
-  const m = move as MoveObject;
-  switch (t) {
-    case 'draw':
-      return applyDraw(state, seat, m);
-    case 'sneak':
-    case 'flaunt':
-      return applyLead(state, seat, t, m);
-    case 'challenge':
-      return applyChallenge(state, seat, m);
-    case 'decline':
-      return applyDecline(state, seat, m);
-    case 'nextRound':
-      return applyNextRound(state, m);
-    default:
-      return refuse.malformed(`Unknown move "${t}".`);
-  }
+  return dispatchMove(state, seat, move, handlers);
 }
 
 function applyDraw(state: State, seat: Seat, m: MoveObject): Result {

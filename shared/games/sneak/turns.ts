@@ -1,3 +1,4 @@
+import { seatsWhere } from '../../engine/seats.ts';
 import type { GameResult, Seat } from '../../engine/types.ts';
 import type { State } from './types.ts';
 
@@ -6,17 +7,10 @@ export function toMove(state: State): Seat[] {
   switch (state.phase) {
     case 'play':
       return [state.turn];
-    case 'challenge': {
-      const seats: Seat[] = [];
-      for (let s = 0; s < state.players; s++)
-        if (state.asked[s] && state.answers[s] === null) seats.push(s);
-      return seats;
-    }
-    case 'roundOver': {
-      const seats: Seat[] = [];
-      for (let s = 0; s < state.players; s++) seats.push(s);
-      return seats;
-    }
+    case 'challenge':
+      return seatsWhere(state.players, (s) => state.asked[s] === true && state.answers[s] === null);
+    case 'roundOver':
+      return seatsWhere(state.players);
     default:
       return [];
   }
