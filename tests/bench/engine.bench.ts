@@ -8,6 +8,7 @@ import os from 'node:os';
 import { nextInt, type RngState, seedRng } from '../../shared/engine/rng.ts';
 import type { AnyGame, Seat } from '../../shared/engine/types.ts';
 import { games } from '../../shared/games/index.ts';
+import { fillStandIn, ownHandIds } from '../engine/support/cards.ts';
 
 const PLAYERS = 4;
 const BATCH_MS = 300;
@@ -15,15 +16,15 @@ const BATCHES = 7;
 
 type Phased = { phase?: string };
 
-/** A random legal move; stand-ins such as `{ cards: [], count: N }` get N cards of the seat's hand. */
+/** A random legal move, with real cards for a stand-in (the hand read from the view only then). */
 function randomMove(game: AnyGame, state: unknown, seat: Seat, rng: RngState): unknown {
   const legal = game.legalMoves(state, seat) as Record<string, unknown>[];
-  const move = legal[nextInt(rng, legal.length)]!;
-  if (typeof move.count !== 'number') return move;
-  const hand = (game.view(state, seat).players[seat].hand as { id: string }[]).map((c) => c.id);
-  const cards: string[] = [];
-  while (cards.length < move.count) cards.push(...hand.splice(nextInt(rng, hand.length), 1));
-  return { t: move.t, cards };
+  const random = () => nextInt(rng, 0x40000000) / 0x40000000;
+  return fillStandIn(
+    legal[nextInt(rng, legal.length)]!,
+    () => ownHandIds(game.view(state, seat)),
+    random,
+  );
 }
 
 function playRound(

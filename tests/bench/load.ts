@@ -11,6 +11,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
+import { fillStandIn, ownHandIds } from '../engine/support/cards.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -43,12 +44,7 @@ const stats = {
 
 function randomMove(view: View): unknown {
   const move = view.legal[Math.floor(Math.random() * view.legal.length)]!;
-  if (typeof move.count !== 'number') return move;
-  const hand = (view.players[view.you!]!.hand ?? []).flatMap((c) => ('id' in c ? [c.id] : []));
-  const cards: string[] = [];
-  while (cards.length < move.count)
-    cards.push(...hand.splice(Math.floor(Math.random() * hand.length), 1));
-  return { t: move.t, cards };
+  return fillStandIn(move, () => ownHandIds(view), Math.random);
 }
 
 class Player {

@@ -1,5 +1,6 @@
 /** Drives human seats over real sockets with random legal moves, as a careless but honest player. */
 import type { Seat } from '../../shared/engine/types.ts';
+import { fillStandIn, ownHandIds } from '../engine/support/cards.ts';
 import type { Client, StateMsg } from './client.ts';
 
 type AnyView = {
@@ -23,15 +24,10 @@ const random = () => {
   return seed / 2147483647;
 };
 
-/** A random legal move from the view; `{ cards: [], count: N }` stand-ins get N cards of the hand. */
+/** A random legal move from the view, with real cards for a stand-in. */
 export function randomMove(view: AnyView): unknown {
   const move = view.legal[Math.floor(random() * view.legal.length)]!;
-  if (typeof move.count !== 'number') return move;
-  const hand = (view.players[view.you!]!.hand ?? []).flatMap((c) => ('id' in c ? [c.id] : []));
-  const cards: string[] = [];
-  while (cards.length < move.count)
-    cards.push(...hand.splice(Math.floor(random() * hand.length), 1));
-  return { t: move.t, cards };
+  return fillStandIn(move, () => ownHandIds(view), random);
 }
 
 export function viewOf(state: StateMsg): AnyView {
