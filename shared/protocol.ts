@@ -9,14 +9,24 @@ import type { GameEvent, GameId, Rejection, Seat } from './engine/types.ts';
 export const MAX_CLIENT_MESSAGE_BYTES = 4096;
 export const MAX_NAME_LENGTH = 24;
 
-/** A display name: trimmed, 1–24 characters, no control characters. */
+/**
+ * Characters a name may not hold: controls (Cc, C0 and C1), format characters (Cf: zero-width
+ * spaces and joiners, bidi overrides such as U+202E, soft hyphens), lone surrogates (Cs), private
+ * use (Co) and line or paragraph separators: all of them either invisible or able to disguise
+ * the text around them on everyone's screen.
+ */
+const FORBIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Zl}\p{Zp}]/u;
+/** At least one character that shows: not a space, not a mark alone, not a default-ignorable. */
+const VISIBLE = /[^\p{White_Space}\p{M}\p{Default_Ignorable_Code_Point}]/u;
+
+/** A display name: NFC-normalized, trimmed, 1–24 characters, something visible, nothing hidden. */
 export const nameSchema = v.pipe(
   v.string(),
-  v.trim(),
+  v.transform((name) => name.normalize('NFC').trim()),
   v.minLength(1, 'Enter a name.'),
   v.maxLength(MAX_NAME_LENGTH, `Names are at most ${MAX_NAME_LENGTH} characters.`),
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
-  v.regex(/^[^\u0000-\u001f\u007f]+$/, 'Names cannot contain control characters.'),
+  v.check((name) => !FORBIDDEN.test(name), 'Names cannot contain control or invisible characters.'),
+  v.check((name) => VISIBLE.test(name), 'A name needs at least one visible character.'),
 );
 
 const seatSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(15));
@@ -95,6 +105,8 @@ export type ServerMessage =
   /** The table changed: seats, names, connections, status. */
   | { type: 'table'; table: TableSummary }
   | { type: 'seated'; seat: Seat; token: string }
+  /** Your seat is no longer yours (you left it, or the host freed it or gave it to a bot). */
+  | { type: 'unseated'; seat: Seat }
   /** After every change, per connection, redacted for its seat. `deadline`: epoch ms or null. */
   | {
       type: 'state';
@@ -121,7 +133,29 @@ export type ProtocolErrorCode =
   | 'not-now'
   | 'stale'
   | 'not-absent'
+  | 'table-full'
   | 'internal';
+
+/**
+ * Whether a message is over the limit in UTF-8 bytes, as it came over the wire. A UTF-16 unit
+ * takes 1 to 3 bytes (a surrogate pair 4 for two), so bytes are counted only when the length
+ * alone cannot tell.
+ */
+export function overByteLimit(text: string): boolean {
+  if (text.length > MAX_CLIENT_MESSAGE_BYTES) return true;
+  if (text.length * 3 <= MAX_CLIENT_MESSAGE_BYTES) return false;
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if (unit >= 0xd800 && unit < 0xdc00) {
+      bytes += 4; // a surrogate pair: one code point of 4 bytes
+      i++;
+    } else bytes += 3;
+  }
+  return bytes > MAX_CLIENT_MESSAGE_BYTES;
+}
 
 export function parseClientMessage(
   raw: string | ArrayBuffer,
@@ -129,7 +163,7 @@ export function parseClientMessage(
   if (typeof raw !== 'string') {
     return { ok: false, error: { code: 'bad-message', message: 'Send text frames of JSON.' } };
   }
-  if (raw.length > MAX_CLIENT_MESSAGE_BYTES) {
+  if (overByteLimit(raw)) {
     return {
       ok: false,
       error: {

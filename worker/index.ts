@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { version } from '../package.json';
 import {
@@ -8,6 +9,7 @@ import {
   type HealthResponse,
 } from '../shared/api.ts';
 import type { Env } from './env.ts';
+import { MAX_CREATE_BODY_BYTES } from './limits.ts';
 import { newSecret, sha256 } from './secrets.ts';
 import { checkNewTable, newTable } from './table.ts';
 
@@ -34,7 +36,49 @@ function tableStub(
 
 app.get('/api/health', (c) => c.json<HealthResponse>({ ok: true, version }));
 
-app.post('/api/tables', async (c) => {
+type Middleware = MiddlewareHandler<{ Bindings: Env }>;
+
+/**
+ * JSON only: a cross-site form can send `text/plain`, form or multipart bodies without the
+ * browser asking first, but not `application/json`, so this keeps other sites' pages out.
+ */
+const jsonOnly: Middleware = async (c, next) => {
+  const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') {
+    return c.json(apiError('unsupported-media-type', 'Send the table as application/json.'), 415);
+  }
+  await next();
+};
+
+let warnedNoLimiter = false;
+
+/**
+ * Per client (its address, as Cloudflare's edge reports it), through the Workers Rate Limiting
+ * binding. Where the runtime has no such binding the limit is off, and the log says so once.
+ */
+const createRateLimit: Middleware = async (c, next) => {
+  const limiter = c.env.TABLE_CREATION;
+  if (!limiter) {
+    if (!warnedNoLimiter) console.warn('TABLE_CREATION rate limit binding absent: not limiting');
+    warnedNoLimiter = true;
+    return next();
+  }
+  const key = c.req.header('cf-connecting-ip') ?? 'unknown';
+  const { success } = await limiter.limit({ key });
+  if (!success) {
+    c.header('retry-after', '60');
+    return c.json(apiError('rate-limited', 'Too many new tables: try again in a minute.'), 429);
+  }
+  await next();
+};
+
+const createBodyLimit = bodyLimit({
+  maxSize: MAX_CREATE_BODY_BYTES,
+  onError: (c) =>
+    c.json(apiError('too-large', `The body is at most ${MAX_CREATE_BODY_BYTES} bytes.`), 413),
+});
+
+app.post('/api/tables', jsonOnly, createRateLimit, createBodyLimit, async (c) => {
   let body: unknown;
   try {
     body = await c.req.json();

@@ -1,17 +1,33 @@
+/** What one table accepts from its sockets: rates, sizes and counts, in one place (README: "Hygiene"). */
+
+/** A create-table body is a few hundred bytes; a larger one is refused before it is read. */
+export const MAX_CREATE_BODY_BYTES = 4096;
+
 /** Per-connection flood control: a token bucket, and a strike count that ends abusive sockets. */
 export const RATE_PER_SECOND = 10;
 export const BURST = 20;
 /** Refused messages in a row after which the socket is closed. */
 export const MAX_STRIKES = 20;
+/** Malformed messages (bad JSON, unknown types, binary frames) a socket may send before it is closed. */
+export const MAX_BAD_MESSAGES = 20;
+
+/** Spectators one table keeps; players reclaiming a seat always get in. */
+export const MAX_SPECTATORS = 100;
+/** Every socket a table accepts, joined or not: two tabs per player plus the spectators. */
+export const maxSockets = (players: number) => players * 2 + MAX_SPECTATORS;
+
+/** Table summaries go out at most this often; changes in between are sent together. */
+export const TABLE_BROADCAST_MS = 250;
 
 export interface Bucket {
   tokens: number;
   at: number;
   strikes: number;
+  bad: number;
 }
 
 export function newBucket(now: number): Bucket {
-  return { tokens: BURST, at: now, strikes: 0 };
+  return { tokens: BURST, at: now, strikes: 0, bad: 0 };
 }
 
 /** Takes one token if there is one; `strikes` counts refusals since the last accepted message. */

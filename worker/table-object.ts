@@ -14,7 +14,16 @@ import {
   type TableSummary,
 } from '../shared/protocol.ts';
 import type { Env } from './env.ts';
-import { type Bucket, MAX_STRIKES, newBucket, take } from './limits.ts';
+import {
+  type Bucket,
+  MAX_BAD_MESSAGES,
+  MAX_SPECTATORS,
+  MAX_STRIKES,
+  maxSockets,
+  newBucket,
+  TABLE_BROADCAST_MS,
+  take,
+} from './limits.ts';
 import { newSecret, sha256 } from './secrets.ts';
 import type { TableMeta } from './table.ts';
 import * as table from './table.ts';
@@ -28,9 +37,17 @@ const ROUND_PAUSE_MS = 6000;
 interface Attachment {
   conn: string;
   joined: boolean;
+  /**
+   * SHA-256 of the token this socket holds a seat by. Its seat is wherever that hash sits in the
+   * table's seats now (`table.seatOf`), never a number remembered from earlier.
+   */
+  tokenHash: string | null;
+  /** The seat this socket was last told it has, so it can be told when that changes. */
   seat: Seat | null;
   host: boolean;
   name: string | null;
+  /** The server closed this socket: whatever it still sends is dropped unread. */
+  closed?: boolean;
 }
 
 type Socket = WebSocket;
@@ -46,6 +63,9 @@ export class TableObject extends DurableObject<Env> {
   private attachments = new WeakMap<Socket, Attachment>();
   /** The alarm as set, so a move that needs no earlier wake-up writes no alarm. */
   private alarmAt: number | null = null;
+  /** Table summaries are coalesced: when the last went out, and the timer for the next. */
+  private tableSentAt = 0;
+  private tableTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -83,11 +103,18 @@ export class TableObject extends DurableObject<Env> {
         { status: 426 },
       );
     }
+    if (this.ctx.getWebSockets().length >= maxSockets(this.meta.players)) {
+      return Response.json(
+        { error: { code: 'table-full', message: 'This table has too many connections.' } },
+        { status: 503 },
+      );
+    }
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(server);
     const attachment: Attachment = {
       conn: newSecret(),
       joined: false,
+      tokenHash: null,
       seat: null,
       host: false,
       name: null,
@@ -100,17 +127,25 @@ export class TableObject extends DurableObject<Env> {
 
   override async webSocketMessage(ws: Socket, raw: string | ArrayBuffer): Promise<void> {
     const att = this.attachment(ws);
+    // Closed means closed: a client that ignores our Close frame is not heard, at no cost.
+    if (att.closed) return;
     const now = Date.now();
     const bucket = this.buckets.get(att.conn) ?? newBucket(now);
     this.buckets.set(att.conn, bucket);
     if (!take(bucket, now)) {
-      if (bucket.strikes >= MAX_STRIKES) ws.close(1008, 'Too many messages');
+      if (bucket.strikes >= MAX_STRIKES) this.shut(ws, att, 1008, 'Too many messages');
       else if (bucket.strikes === 1)
         this.error(ws, 'rate-limited', 'Slow down: too many messages.');
       return;
     }
     const parsed = parseClientMessage(raw);
-    if (!parsed.ok) return this.error(ws, parsed.error.code, parsed.error.message);
+    if (!parsed.ok) {
+      this.error(ws, parsed.error.code, parsed.error.message);
+      // No client of ours sends these: a socket that keeps at it is closed.
+      if (parsed.error.code === 'too-large') this.shut(ws, att, 1009, 'Message too large');
+      else if (++bucket.bad >= MAX_BAD_MESSAGES) this.shut(ws, att, 1008, 'Malformed messages');
+      return;
+    }
     if (!this.meta) return this.error(ws, 'not-found', 'This table no longer exists.');
     try {
       await this.handle(ws, att, parsed.message);
@@ -128,64 +163,87 @@ export class TableObject extends DurableObject<Env> {
     } catch {
       // Already closed.
     }
-    if (att.joined && this.meta) this.broadcastTable();
+    if (att.joined && !att.closed && this.meta) this.broadcastTable();
   }
 
   override async webSocketError(ws: Socket): Promise<void> {
     const att = this.attachment(ws);
     this.buckets.delete(att.conn);
+    this.attach(ws, { ...att, closed: true });
   }
 
+  /** Closes a socket for good: marked first, so nothing it sends after this is handled. */
+  private shut(ws: Socket, att: Attachment, code: number, reason: string): void {
+    this.attach(ws, { ...att, closed: true });
+    this.buckets.delete(att.conn);
+    try {
+      ws.close(code, reason);
+    } catch {
+      // Already closing.
+    }
+    if (att.joined && this.meta) this.broadcastTable();
+  }
+
+  /**
+   * One client message. Every await may let another message in, so after one nothing read before
+   * it is trusted: the table is read again from `this.meta`, and seats are derived anew.
+   */
   private async handle(ws: Socket, att: Attachment, msg: ClientMessage): Promise<void> {
     if (msg.type === 'join') return this.join(ws, att, msg);
     if (!att.joined) return this.error(ws, 'not-joined', 'Say "join" first.');
-    const meta = this.meta!;
+    const seat = this.seatOf(att);
     switch (msg.type) {
       case 'name': {
         this.attach(ws, { ...att, name: msg.name });
-        if (att.seat === null) return;
-        const renamed = table.rename(meta, att.seat, msg.name);
-        if (renamed !== meta) await this.save(renamed);
+        if (seat === null) return;
+        const renamed = table.rename(this.meta!, seat, msg.name);
+        if (renamed === this.meta) return; // unchanged: nothing to tell anyone
+        await this.save(renamed);
         return this.broadcastTable();
       }
       case 'sit': {
-        if (att.seat !== null) return this.error(ws, 'not-now', 'You already have a seat.');
+        if (seat !== null) return this.error(ws, 'not-now', 'You already have a seat.');
         const token = newSecret();
-        const name = att.name ?? `Player ${msg.seat + 1}`;
-        const out = table.sit(meta, msg.seat, name, await sha256(token));
+        const tokenHash = await sha256(token);
+        const now = this.attachment(ws);
+        if (this.seatOf(now) !== null) return this.error(ws, 'not-now', 'You already have a seat.');
+        const name = now.name ?? `Player ${msg.seat + 1}`;
+        const out = table.sit(this.meta!, msg.seat, name, tokenHash);
         if (!out.ok) return this.error(ws, out.error.code, out.error.message);
-        await this.save(out.value);
-        this.attach(ws, { ...att, seat: msg.seat });
+        this.attach(ws, { ...now, tokenHash, seat: msg.seat });
         this.send(ws, { type: 'seated', seat: msg.seat, token });
+        await this.save(out.value);
         this.broadcastTable();
         if (this.state !== null) this.sendState(ws, msg.seat, []);
         return;
       }
       case 'leave': {
-        if (att.seat === null) return this.error(ws, 'not-seated', 'You have no seat.');
-        const out = table.leave(meta, att.seat);
+        if (seat === null) return this.error(ws, 'not-seated', 'You have no seat.');
+        const out = table.leave(this.meta!, seat);
         if (!out.ok) return this.error(ws, out.error.code, out.error.message);
+        // Every socket holding that seat, this one and the player's other tabs, loses it.
         await this.save(out.value);
-        this.attach(ws, { ...att, seat: null });
         return this.broadcastTable();
       }
       case 'start':
         if (!att.host) return this.error(ws, 'not-host', 'Only the host can start the game.');
         return this.startGame(ws);
       case 'rematch':
-        if (meta.status !== 'over') return this.error(ws, 'not-now', 'The game is not over.');
-        if (!att.host && att.seat === null)
+        if (this.meta!.status !== 'over') return this.error(ws, 'not-now', 'The game is not over.');
+        if (!att.host && seat === null)
           return this.error(ws, 'not-seated', 'Only players can ask for a rematch.');
         return this.startGame(ws);
       case 'move': {
-        if (att.seat === null) return this.error(ws, 'not-seated', 'Spectators cannot move.');
-        const out = table.play(meta, this.state, att.seat, msg.move, msg.version, Date.now());
+        if (seat === null) return this.error(ws, 'not-seated', 'Spectators cannot move.');
+        const out = table.play(this.meta!, this.state, seat, msg.move, msg.version, Date.now());
         if (!out.ok) {
           this.error(ws, out.error.code, out.error.message);
-          if (out.error.code === 'stale' && this.state !== null) this.sendState(ws, att.seat, []);
+          if (out.error.code === 'stale' && this.state !== null) this.sendState(ws, seat, []);
           return;
         }
-        return this.commit(out.value, att.seat, msg.move);
+        // Already done (a next round someone else started): the latest state says so.
+        if (out.value === null) return this.sendState(ws, seat, []);
+        return this.commit(out.value, seat, msg.move);
       }
       case 'bot':
       case 'kick': {
@@ -193,18 +251,11 @@ export class TableObject extends DurableObject<Env> {
         const connected = this.connectedSeats();
         const out =
           msg.type === 'bot'
-            ? table.setBot(meta, msg.seat, msg.on, connected)
-            : table.kick(meta, msg.seat, connected);
+            ? table.setBot(this.meta!, msg.seat, msg.on, connected)
+            : table.kick(this.meta!, msg.seat, connected);
         if (!out.ok) return this.error(ws, out.error.code, out.error.message);
+        if (out.value === this.meta) return;
         await this.save(out.value);
-        // Whoever held that seat on another socket holds it no more.
-        for (const other of this.ctx.getWebSockets()) {
-          const a = this.attachment(other);
-          if (a.seat === msg.seat && out.value.seats[msg.seat]!.tokenHash === null) {
-            this.attach(other, { ...a, seat: null });
-            if (this.state !== null) this.sendState(other, null, []);
-          }
-        }
         return this.broadcastTable();
       }
       case 'record':
@@ -218,23 +269,37 @@ export class TableObject extends DurableObject<Env> {
     msg: Extract<ClientMessage, { type: 'join' }>,
   ): Promise<void> {
     if (att.joined) return this.error(ws, 'already-joined', 'You have already joined.');
-    let meta = this.meta!;
-    let seat: Seat | null = null;
-    if (msg.token) {
-      const hash = await sha256(msg.token);
-      const found = meta.seats.findIndex((s) => s.tokenHash === hash);
-      if (found >= 0) seat = found;
-      else this.error(ws, 'bad-token', 'That seat is no longer yours; you are watching.');
+    const tokenHash = msg.token ? await sha256(msg.token) : null;
+    const hostKeyHash = msg.hostKey ? await sha256(msg.hostKey) : null;
+    // No await from here until the attachment is written: a seat given up meanwhile (a `leave`
+    // from another tab) is seen, and a seat given up later finds this socket in the sweep.
+    const now = this.attachment(ws);
+    if (now.joined || now.closed) return;
+    const meta = this.meta;
+    if (!meta) return this.error(ws, 'not-found', 'This table no longer exists.');
+    const seat = table.seatOf(meta, tokenHash);
+    if (tokenHash !== null && seat === null)
+      this.error(ws, 'bad-token', 'That seat is no longer yours; you are watching.');
+    if (seat === null && this.spectators() >= MAX_SPECTATORS) {
+      this.error(ws, 'table-full', 'This table has as many spectators as it can take.');
+      return this.shut(ws, now, 1013, 'Too many spectators');
     }
-    const host = msg.hostKey !== undefined && (await sha256(msg.hostKey)) === meta.hostKeyHash;
-    if (seat !== null) {
-      meta = table.rename(meta, seat, msg.name);
-      if (meta !== this.meta) await this.save(meta);
-    }
-    this.attach(ws, { ...att, joined: true, seat, host, name: msg.name });
+    const host = hostKeyHash !== null && hostKeyHash === meta.hostKeyHash;
+    this.attach(ws, {
+      ...now,
+      joined: true,
+      tokenHash: seat === null ? null : tokenHash,
+      seat,
+      host,
+      name: msg.name,
+    });
     this.send(ws, { type: 'welcome', table: this.summarize(), seat, host });
     if (seat !== null && msg.token) this.send(ws, { type: 'seated', seat, token: msg.token });
     if (this.state !== null) this.sendState(ws, seat, []);
+    if (seat !== null) {
+      const renamed = table.rename(meta, seat, msg.name);
+      if (renamed !== meta) await this.save(renamed);
+    }
     this.broadcastTable();
   }
 
@@ -356,8 +421,8 @@ export class TableObject extends DurableObject<Env> {
     const choose = timedOut && bot.onTimeout ? bot.onTimeout : bot.choose;
     const move = choose(view, Math.random);
     const out = table.play(meta, this.state, seat, move, meta.version, Date.now());
-    if (!out.ok) {
-      console.error(`table ${meta.id}: bot move refused for seat ${seat}`, out.error);
+    if (!out.ok || out.value === null) {
+      console.error(`table ${meta.id}: bot move refused for seat ${seat}`, out);
       return;
     }
     if (timedOut) out.value.events.unshift({ type: 'timedOut', seat });
@@ -366,11 +431,36 @@ export class TableObject extends DurableObject<Env> {
 
   // ---- Helpers ----
 
-  /** Saves a change of seats; who is a bot may change who the clock and the alarm wait for. */
+  /**
+   * Saves a change of seats; who is a bot may change who the clock and the alarm wait for. Every
+   * socket is checked against the new seats before anything else can run.
+   */
   private async save(meta: TableMeta): Promise<void> {
     this.meta = this.withTimers({ ...meta, lastActive: Date.now() }, this.state);
+    this.sweepSeats();
     await this.ctx.storage.put('meta', this.meta);
     await this.schedule();
+  }
+
+  /** The seat a socket acts for: the one its token holds now, whatever it was told before. */
+  private seatOf(att: Attachment): Seat | null {
+    return this.meta ? table.seatOf(this.meta, att.tokenHash) : null;
+  }
+
+  /**
+   * Seat ownership's one sweep, after any change of seats (sit, leave, kick, bot, rejoin): a
+   * socket whose token no longer holds its seat is told so and sees the table as a spectator.
+   */
+  private sweepSeats(): void {
+    for (const ws of this.sockets()) {
+      const att = this.attachment(ws);
+      if (!att.joined) continue;
+      const seat = this.seatOf(att);
+      if (seat === att.seat) continue;
+      this.attach(ws, { ...att, seat, tokenHash: seat === null ? null : att.tokenHash });
+      if (att.seat !== null && seat === null) this.send(ws, { type: 'unseated', seat: att.seat });
+      if (this.state !== null) this.sendState(ws, seat, []);
+    }
   }
 
   private attach(ws: Socket, att: Attachment): void {
@@ -387,24 +477,33 @@ export class TableObject extends DurableObject<Env> {
     return att;
   }
 
-  /** Open sockets only: a socket being closed is still listed while its close is handled. */
+  /** Open sockets only: one being closed (by us or its client) is still listed until it is gone. */
   private sockets(): Socket[] {
-    return this.ctx.getWebSockets().filter((ws) => ws.readyState === WebSocket.OPEN);
+    return this.ctx
+      .getWebSockets()
+      .filter((ws) => ws.readyState === WebSocket.OPEN && !this.attachment(ws).closed);
   }
 
   private connectedSeats(): Set<Seat> {
     const seats = new Set<Seat>();
     for (const ws of this.sockets()) {
-      const att = this.attachment(ws);
-      if (att.seat !== null) seats.add(att.seat);
+      const seat = this.seatOf(this.attachment(ws));
+      if (seat !== null) seats.add(seat);
     }
     return seats;
   }
 
+  private spectators(): number {
+    let count = 0;
+    for (const ws of this.sockets()) {
+      const att = this.attachment(ws);
+      if (att.joined && this.seatOf(att) === null) count++;
+    }
+    return count;
+  }
+
   private summarize(): TableSummary {
-    const sockets = this.sockets().map((ws) => this.attachment(ws));
-    const spectators = sockets.filter((a) => a.joined && a.seat === null).length;
-    return table.summarize(this.meta!, this.state, this.connectedSeats(), spectators);
+    return table.summarize(this.meta!, this.state, this.connectedSeats(), this.spectators());
   }
 
   private send(ws: Socket, message: ServerMessage): void {
@@ -445,8 +544,9 @@ export class TableObject extends DurableObject<Env> {
     for (const ws of this.sockets()) {
       const att = this.attachment(ws);
       if (!att.joined) continue;
-      const text = cache.get(att.seat) ?? this.stateMessage(att.seat, events);
-      cache.set(att.seat, text);
+      const seat = this.seatOf(att);
+      const text = cache.get(seat) ?? this.stateMessage(seat, events);
+      cache.set(seat, text);
       try {
         ws.send(text);
       } catch {
@@ -455,7 +555,31 @@ export class TableObject extends DurableObject<Env> {
     }
   }
 
+  /**
+   * Tells everyone the table changed. At most one summary per TABLE_BROADCAST_MS: a change soon
+   * after another waits for the window's end and goes out with whatever else changed meanwhile,
+   * so a crowd joining costs one summary per socket per window, not one per join.
+   */
   private broadcastTable(): void {
+    if (this.tableTimer !== null) return;
+    const wait = this.tableSentAt + TABLE_BROADCAST_MS - Date.now();
+    if (wait <= 0) {
+      this.sendTable();
+      return;
+    }
+    this.tableTimer = setTimeout(() => {
+      this.tableTimer = null;
+      try {
+        this.sendTable();
+      } catch (err) {
+        console.error(`table ${this.meta?.id}: table broadcast failed`, err);
+      }
+    }, wait);
+  }
+
+  private sendTable(): void {
+    if (!this.meta) return;
+    this.tableSentAt = Date.now();
     const text = JSON.stringify({ type: 'table', table: this.summarize() } satisfies ServerMessage);
     for (const ws of this.sockets()) {
       if (!this.attachment(ws).joined) continue;
@@ -473,7 +597,8 @@ export class TableObject extends DurableObject<Env> {
     if (meta.status !== 'over' || meta.seed === null) {
       return this.error(ws, 'not-now', 'The record is shown once the game is over.');
     }
-    if (att.seat === null) return this.error(ws, 'not-seated', 'Only the players see the record.');
+    if (!table.playedIn(meta, att.tokenHash))
+      return this.error(ws, 'not-seated', 'Only the players of this game see its record.');
     const log = await this.ctx.storage.list<{ seat: Seat; move: unknown }>({
       prefix: `log:${meta.gameNo}:`,
     });

@@ -36,6 +36,15 @@ export interface TableMeta {
   deadline: number | null;
   /** When the awaited bots move (epoch ms): after a short, human-feeling delay. */
   botDue: number | null;
+  /**
+   * Per seat, the version since which its current decision has stood unchanged: a move made on
+   * any version from there on is still an answer to it, so simultaneous answers are not stale.
+   */
+  decisions?: number[];
+  /** The version a `nextRound` produced last: a later `nextRound` for the same pause is done. */
+  roundStarted?: number;
+  /** Token hashes of everyone who held a seat while the current game was played (ALL-1). */
+  gamePlayers?: string[];
 }
 
 export type Step<T> = { ok: true; value: T } | { ok: false; error: Rejection };
@@ -142,6 +151,18 @@ export function summarize(
 
 const isFree = (s: SeatRecord) => !s.bot && s.tokenHash === null;
 
+/** The seat a token (by its hash) holds now, if any: the one source of who may act for a seat. */
+export function seatOf(meta: TableMeta, tokenHash: string | null): Seat | null {
+  if (tokenHash === null) return null;
+  const seat = meta.seats.findIndex((s) => s.tokenHash === tokenHash);
+  return seat >= 0 ? seat : null;
+}
+
+/** Whether that token held a seat in the current (or just finished) game: its record is theirs. */
+export function playedIn(meta: TableMeta, tokenHash: string | null): boolean {
+  return tokenHash !== null && (meta.gamePlayers ?? []).includes(tokenHash);
+}
+
 /** A free seat goes to whoever asks first; the lobby is the time to sit down. */
 export function sit(meta: TableMeta, seat: Seat, name: string, tokenHash: string): Step<TableMeta> {
   const record = meta.seats[seat];
@@ -149,7 +170,10 @@ export function sit(meta: TableMeta, seat: Seat, name: string, tokenHash: string
   if (!isFree(record)) return fail('seat-taken', 'That seat is taken.');
   const seats = meta.seats.slice();
   seats[seat] = { name, bot: false, tokenHash };
-  return { ok: true, value: { ...meta, seats } };
+  // Sitting down mid-game makes you one of its players; after the game it does not.
+  const gamePlayers =
+    meta.status === 'playing' ? [...(meta.gamePlayers ?? []), tokenHash] : meta.gamePlayers;
+  return { ok: true, value: { ...meta, seats, gamePlayers } };
 }
 
 export function leave(meta: TableMeta, seat: Seat): Step<TableMeta> {
@@ -209,6 +233,7 @@ export function start(
   if (meta.seats.some(isFree)) return fail('not-now', 'Every seat needs a player or a bot first.');
   const game = gameOf(meta);
   const state = game.setup(meta.config, meta.players, seed);
+  const version = meta.version + 1;
   return {
     ok: true,
     value: {
@@ -217,9 +242,12 @@ export function start(
         status: 'playing',
         gameNo: meta.gameNo + 1,
         seed,
-        version: meta.version + 1,
+        version,
         moveCount: 0,
         lastActive: now,
+        decisions: meta.seats.map(() => version),
+        roundStarted: version,
+        gamePlayers: meta.seats.flatMap((s) => (s.tokenHash === null ? [] : [s.tokenHash])),
       },
       state,
     },
@@ -232,7 +260,15 @@ export interface Played {
   events: GameEvent[];
 }
 
-/** One move for one seat, checked by the engine against the current version. */
+const isNextRound = (move: unknown) =>
+  typeof move === 'object' && move !== null && (move as { t?: unknown }).t === 'nextRound';
+
+/**
+ * One move for one seat, checked by the engine. It may have been made on an older version than
+ * the table's, as long as that seat's decision has not changed since (`decisions`): in a
+ * simultaneous phase every seat answers the same state. `null`: there is nothing left to do (a
+ * `nextRound` for a round someone else has started already).
+ */
 export function play(
   meta: TableMeta,
   state: unknown,
@@ -240,10 +276,11 @@ export function play(
   move: unknown,
   version: number,
   now: number,
-): Step<Played> {
+): Step<Played | null> {
   if (meta.status !== 'playing' || state === null)
     return fail('not-now', 'No game is being played.');
-  if (version !== meta.version) {
+  if (version > meta.version || version < decisionSince(meta, seat)) {
+    if (isNextRound(move) && version < (meta.roundStarted ?? 0)) return { ok: true, value: null };
     return fail(
       'stale',
       'The game has moved on since you made that move; here is the latest state.',
@@ -253,20 +290,51 @@ export function play(
   const out = game.apply(state, seat, move);
   if (!out.ok) return out;
   const over = game.result(out.state).over;
+  const next = meta.version + 1;
   return {
     ok: true,
     value: {
       meta: {
         ...meta,
         status: over ? 'over' : 'playing',
-        version: meta.version + 1,
+        version: next,
         moveCount: meta.moveCount + 1,
         lastActive: now,
+        decisions: decisionsAfter(game, meta, state, out.state, seat),
+        roundStarted: isNextRound(move) ? next : meta.roundStarted,
       },
       state: out.state,
       events: out.events,
     },
   };
+}
+
+const decisionSince = (meta: TableMeta, seat: Seat) => meta.decisions?.[seat] ?? meta.version;
+
+/**
+ * After `mover` moved: a seat that was awaited, still is, and has exactly the same legal moves
+ * keeps its decision's version; every other seat's decision starts now. The mover's always does,
+ * so a second tab repeating the same move is stale.
+ */
+function decisionsAfter(
+  game: AnyGame,
+  meta: TableMeta,
+  before: unknown,
+  after: unknown,
+  mover: Seat,
+): number[] {
+  const next = meta.version + 1;
+  const wasAwaited = game.toMove(before);
+  const isAwaited = game.toMove(after);
+  return meta.seats.map((_, seat) => {
+    const kept =
+      seat !== mover &&
+      wasAwaited.includes(seat) &&
+      isAwaited.includes(seat) &&
+      JSON.stringify(game.legalMoves(before, seat)) ===
+        JSON.stringify(game.legalMoves(after, seat));
+    return kept ? decisionSince(meta, seat) : next;
+  });
 }
 
 /** Seats whose decision is awaited now. */

@@ -6,11 +6,19 @@ import type { ServerMessage } from '../../shared/protocol.ts';
 export type Msg = ServerMessage;
 export type StateMsg = Extract<ServerMessage, { type: 'state' }>;
 
+let clients = 0;
+
+/**
+ * A client address of its own for each call, as Cloudflare's edge would report it: table creation
+ * is rate-limited per address, and these tests create many tables.
+ */
+export const newClientIp = () => `198.51.100.${++clients % 250}`;
+
 export async function createTable(body: Record<string, unknown>): Promise<CreatedTable> {
   const res = await SELF.fetch('http://hoopla.test/api/tables', {
     method: 'POST',
     body: JSON.stringify(body),
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': newClientIp() },
   });
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
   return res.json<CreatedTable>();
@@ -125,4 +133,19 @@ export class Client {
       // Already closed.
     }
   }
+}
+
+/** A started 2-player game between Ann (host, seat 0) and Bob (seat 1), with their seat tokens. */
+export async function twoPlayerGame(body: Record<string, unknown>) {
+  const table = await createTable({ players: 2, ...body });
+  const ann = await Client.join(table.id, 'Ann', { hostKey: table.hostKey });
+  const bob = await Client.join(table.id, 'Bob');
+  ann.send({ type: 'sit', seat: 0 });
+  const annSeat = await ann.next('seated');
+  bob.send({ type: 'sit', seat: 1 });
+  const bobSeat = await bob.next('seated');
+  ann.send({ type: 'start' });
+  await ann.stateAtLeast(1);
+  await bob.stateAtLeast(1);
+  return { table, ann, bob, annToken: annSeat.token, bobToken: bobSeat.token };
 }

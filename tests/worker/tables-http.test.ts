@@ -2,14 +2,16 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../shared/api.ts';
 import type { TableSummary } from '../../shared/protocol.ts';
-import { createTable } from './client.ts';
+import { createTable, newClientIp } from './client.ts';
 
-const post = (body: string) =>
+const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   SELF.fetch('http://hoopla.test/api/tables', {
     method: 'POST',
     body,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': newClientIp(), ...headers },
   });
+
+const VALID = JSON.stringify({ game: 'hulahoo', players: 2 });
 
 describe('POST /api/tables', () => {
   it('creates a table with an unguessable id and a share link', async () => {
@@ -43,6 +45,57 @@ describe('POST /api/tables', () => {
       expect(error.message.length).toBeGreaterThan(5);
       expect(JSON.stringify(error)).not.toMatch(/at .*\.ts|stack/i);
     }
+  });
+});
+
+describe('POST /api/tables keeps other sites and floods out', () => {
+  it('takes JSON only: text, form and multipart bodies are refused with 415', async () => {
+    const form = new FormData();
+    form.set('game', 'hulahoo');
+    for (const [body, headers] of [
+      [VALID, { 'content-type': 'text/plain' }],
+      ['game=hulahoo&players=2', { 'content-type': 'application/x-www-form-urlencoded' }],
+      [form, {}],
+    ] as [BodyInit, Record<string, string>][]) {
+      const res = await SELF.fetch('http://hoopla.test/api/tables', {
+        method: 'POST',
+        body,
+        headers: { 'cf-connecting-ip': newClientIp(), ...headers },
+      });
+      expect(res.status).toBe(415);
+      expect((await res.json<ApiError>()).error.code).toBe('unsupported-media-type');
+    }
+    expect((await post(VALID, { 'content-type': 'application/json; charset=utf-8' })).status).toBe(
+      201,
+    );
+  });
+
+  it('refuses a body over 4 KB with 413, whether its length is declared or streamed', async () => {
+    const big = JSON.stringify({ game: 'hulahoo', players: 2, config: { pad: 'x'.repeat(5000) } });
+    const declared = await post(big);
+    expect(declared.status).toBe(413);
+    expect((await declared.json<ApiError>()).error.code).toBe('too-large');
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 10; i++) controller.enqueue(new TextEncoder().encode(' '.repeat(1000)));
+        controller.close();
+      },
+    });
+    const streamed = await post(stream);
+    expect(streamed.status).toBe(413);
+  });
+
+  it('limits how many tables one client address creates per minute (429), not others', async () => {
+    const ip = newClientIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push((await post(VALID, { 'cf-connecting-ip': ip })).status);
+    expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    const refused = await post(VALID, { 'cf-connecting-ip': ip });
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect((await refused.json<ApiError>()).error.code).toBe('rate-limited');
+    expect((await post(VALID)).status).toBe(201);
   });
 });
 

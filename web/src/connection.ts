@@ -82,6 +82,11 @@ export function connectTable(id: string, guestName: string) {
         saved.setToken(id, msg.token);
         setSeat(msg.seat);
         return;
+      case 'unseated':
+        saved.setToken(id, null);
+        setSeat(null);
+        setError({ code: 'unseated', message: '' });
+        return;
       case 'state': {
         const view = msg.view as LiveState['view'];
         setLive('view', live.view ? reconcile(view, { key: 'id' }) : view);
@@ -99,7 +104,9 @@ export function connectTable(id: string, guestName: string) {
       case 'error':
         setPending(false);
         if (msg.code === 'bad-token') saved.setToken(id, null);
-        if (msg.code !== 'stale') setError({ code: msg.code, message: msg.message });
+        // A stale move was made on a board that has really changed since (simultaneous answers
+        // are accepted): the fresh state is on its way, and the player is told to choose again.
+        setError({ code: msg.code, message: msg.message });
         return;
     }
   }

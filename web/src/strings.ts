@@ -58,6 +58,9 @@ addStrings({
     'rules.title': 'How to play',
     spectator: 'Watching',
     'error.dismiss': 'OK',
+    'error.stale':
+      'The game moved on before your move arrived. Have another look and choose again.',
+    'error.unseated': 'That seat is no longer yours: you are watching now.',
     language: 'Language',
   },
   fr: {
@@ -117,6 +120,9 @@ addStrings({
     'rules.title': 'Comment jouer',
     spectator: 'Spectateur',
     'error.dismiss': 'OK',
+    'error.stale':
+      'La partie a avancé avant que votre coup n’arrive. Regardez à nouveau et rejouez.',
+    'error.unseated': 'Cette place n’est plus la vôtre : vous regardez la partie.',
     language: 'Langue',
   },
   de: {
@@ -176,6 +182,9 @@ addStrings({
     'rules.title': 'Spielregeln',
     spectator: 'Zuschauer',
     'error.dismiss': 'OK',
+    'error.stale':
+      'Das Spiel ging weiter, bevor dein Zug ankam. Sieh noch einmal hin und wähle neu.',
+    'error.unseated': 'Dieser Platz gehört dir nicht mehr: Du schaust jetzt zu.',
     language: 'Sprache',
   },
 });

@@ -1,6 +1,6 @@
 /** A table: the lobby until the game starts, then the game's board with the table around it. */
 import { createEffect, createResource, createSignal, onCleanup, Show } from 'solid-js';
-import type { Seat } from '../../shared/engine/types.ts';
+import type { Rejection, Seat } from '../../shared/engine/types.ts';
 import type { TableSummary } from '../../shared/protocol.ts';
 import { type Connection, takeConnection } from './connection.ts';
 import { gameInfo } from './games/registry.ts';
@@ -19,6 +19,10 @@ export function seatNames(table: TableSummary): string[] {
     (s) => s.name ?? (s.bot ? t('seat.bot', { n: s.seat + 1 }) : t('seat.empty')),
   );
 }
+
+/** Our own words, in the player's language, for the refusals a player can meet in play. */
+const errorText = (error: Rejection) =>
+  error.code === 'stale' || error.code === 'unseated' ? t(`error.${error.code}`) : error.message;
 
 export default function TablePage(props: { id: string }) {
   const conn = takeConnection(props.id);
@@ -60,7 +64,7 @@ export default function TablePage(props: { id: string }) {
       <Show when={conn.error()}>
         {(error) => (
           <div class="toast" role="alert">
-            <span>{error().message}</span>
+            <span>{errorText(error())}</span>
             <button type="button" onClick={conn.clearError}>
               {t('error.dismiss')}
             </button>

@@ -1,0 +1,170 @@
+/**
+ * Random message sequences from several sockets per table (fast-check): whatever they send, in
+ * whatever order, no socket ever sees the view of a seat its token does not hold.
+ */
+import { env, runInDurableObject } from 'cloudflare:test';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { TableMeta } from '../../worker/table.ts';
+import type { TableObject } from '../../worker/table-object.ts';
+import { Client, createTable } from './client.ts';
+import { moveIfAsked, viewOf } from './play.ts';
+
+const SLOTS = 3;
+const PLAYERS = 2;
+
+type Action =
+  | { a: 'open'; slot: number; token: number | null }
+  | { a: 'sit'; slot: number; seat: number }
+  | { a: 'leave'; slot: number }
+  | { a: 'move'; slot: number }
+  | { a: 'name'; slot: number }
+  | { a: 'close'; slot: number }
+  | { a: 'start' }
+  | { a: 'kick'; seat: number };
+
+const slot = fc.integer({ min: 0, max: SLOTS - 1 });
+const seat = fc.integer({ min: 0, max: PLAYERS - 1 });
+const action: fc.Arbitrary<Action> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({ a: fc.constant('open' as const), slot, token: fc.option(fc.nat(3)) }),
+  },
+  { weight: 3, arbitrary: fc.record({ a: fc.constant('sit' as const), slot, seat }) },
+  { weight: 2, arbitrary: fc.record({ a: fc.constant('leave' as const), slot }) },
+  { weight: 2, arbitrary: fc.record({ a: fc.constant('move' as const), slot }) },
+  { weight: 1, arbitrary: fc.record({ a: fc.constant('name' as const), slot }) },
+  { weight: 1, arbitrary: fc.record({ a: fc.constant('close' as const), slot }) },
+  { weight: 2, arbitrary: fc.record({ a: fc.constant('start' as const) }) },
+  { weight: 1, arbitrary: fc.record({ a: fc.constant('kick' as const), seat }) },
+);
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Waits until no socket has received anything for a while. */
+async function quiet(clients: Client[]): Promise<void> {
+  let last = -1;
+  for (let i = 0; i < 20; i++) {
+    await new Promise((r) => setTimeout(r, 15));
+    const now = clients.reduce((n, c) => n + c.received.length, 0);
+    if (now === last) return;
+    last = now;
+  }
+}
+
+describe('seat ownership under random traffic', () => {
+  it('no socket ever sees a view of a seat its token does not hold', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(action, { minLength: 1, maxLength: 3 }), { minLength: 6, maxLength: 16 }),
+        async (steps) => {
+          const table = await createTable({ game: 'hulahoo', players: PLAYERS });
+          const stub = env.TABLES.get(env.TABLES.idFromString(table.id));
+          const host = await Client.join(table.id, 'Host', { hostKey: table.hostKey });
+          const slots: (Client | null)[] = Array(SLOTS).fill(null);
+          /** Every token each socket has had: joined with, or been given by `seated`. */
+          const tokensOf = new Map<Client, Set<string>>();
+          const issued: string[] = [];
+          const hashes = new Map<string, string>();
+          const truth = async () =>
+            runInDurableObject(stub, (instance: TableObject) =>
+              (instance as unknown as { meta: TableMeta }).meta.seats.map((s) => s.tokenHash),
+            );
+          const track = (c: Client) => {
+            for (const m of c.received)
+              if (m.type === 'seated') {
+                tokensOf.get(c)!.add(m.token);
+                if (!issued.includes(m.token)) issued.push(m.token);
+              }
+          };
+          const all = () => [host, ...slots.filter((c): c is Client => c !== null)];
+          tokensOf.set(host, new Set());
+          try {
+            for (const batch of steps) {
+              const before = await truth();
+              const marks = new Map(all().map((c) => [c, c.received.length]));
+              for (const step of batch) {
+                const c = 'slot' in step ? slots[step.slot] : null;
+                switch (step.a) {
+                  case 'open': {
+                    slots[step.slot]?.close();
+                    // One of the latest tokens: a second tab, a reload, or a stale one.
+                    const token =
+                      step.token === null ? undefined : issued[issued.length - 1 - step.token];
+                    const fresh = await Client.open(table.id);
+                    tokensOf.set(fresh, new Set(token ? [token] : []));
+                    marks.set(fresh, 0);
+                    fresh.send({ type: 'join', name: `S${step.slot}`, token });
+                    slots[step.slot] = fresh;
+                    break;
+                  }
+                  case 'sit':
+                    c?.send({ type: 'sit', seat: step.seat });
+                    break;
+                  case 'leave':
+                    c?.send({ type: 'leave' });
+                    break;
+                  case 'move':
+                    if (c) moveIfAsked(c);
+                    break;
+                  case 'name':
+                    c?.send({ type: 'name', name: `N${Math.floor(Math.random() * 9)}` });
+                    break;
+                  case 'close':
+                    c?.close();
+                    slots[step.slot] = null;
+                    break;
+                  case 'start': {
+                    // Bots on the free seats first, so that games start often enough to matter
+                    // (never on every seat: a table of bots plays on by itself).
+                    const summaries = host.received.filter((m) => m.type === 'table');
+                    const latest = summaries[summaries.length - 1];
+                    const seats = latest?.type === 'table' ? latest.table.seats : [];
+                    const free = seats.filter((s) => !s.bot && s.name === null);
+                    if (free.length < seats.length)
+                      for (const s of free) host.send({ type: 'bot', seat: s.seat, on: true });
+                    host.send({ type: 'start' });
+                    break;
+                  }
+                  case 'kick':
+                    host.send({ type: 'kick', seat: step.seat });
+                    break;
+                }
+              }
+              await quiet(all());
+              const after = await truth();
+              for (const c of [...marks.keys()]) {
+                track(c);
+                for (const t of tokensOf.get(c)!)
+                  if (!hashes.has(t)) hashes.set(t, await sha256(t));
+                const mine = new Set([...tokensOf.get(c)!].map((t) => hashes.get(t)!));
+                for (const m of c.received.slice(marks.get(c))) {
+                  if (m.type !== 'state') continue;
+                  const you = viewOf(m).you;
+                  if (you === null) continue;
+                  const held = [before[you], after[you]].some((h) => h !== null && mine.has(h!));
+                  expect(held, `a socket saw seat ${you}'s view`).toBe(true);
+                }
+              }
+              // At rest, every open socket that has a board sees exactly the seat it holds now.
+              for (const c of all()) {
+                const last = c.lastState();
+                if (!last || c.closed) continue;
+                const holds = after.findIndex(
+                  (h) => h !== null && [...tokensOf.get(c)!].some((t) => hashes.get(t) === h),
+                );
+                expect(viewOf(last).you).toBe(holds >= 0 ? holds : null);
+              }
+            }
+          } finally {
+            for (const c of all()) c.close();
+          }
+        },
+      ),
+      { numRuns: 30 },
+    );
+  }, 120_000);
+});
