@@ -27,6 +27,7 @@ import {
 import { newSecret, sha256 } from './secrets.ts';
 import type { TableMeta } from './table.ts';
 import * as table from './table.ts';
+import { upgradeState } from './upgrade.ts';
 
 /** Tables nobody has touched for this long are deleted, storage and all (README: "Tables"). */
 export const IDLE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -73,7 +74,8 @@ export class TableObject extends DurableObject<Env> {
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
     void ctx.blockConcurrencyWhile(async () => {
       this.meta = (await ctx.storage.get<TableMeta>('meta')) ?? null;
-      this.state = (await ctx.storage.get('state')) ?? null;
+      const stored = (await ctx.storage.get('state')) ?? null;
+      this.state = this.meta ? upgradeState(this.meta, stored) : stored;
       this.alarmAt = await ctx.storage.getAlarm();
     });
   }

@@ -1,7 +1,8 @@
-import { cardId } from '../../engine/cards.ts';
+import { cardId, drawLabels, plainLabels } from '../../engine/cards.ts';
 import { seedRng } from '../../engine/rng.ts';
 import type { Game } from '../../engine/types.ts';
 import { defaultConfig, MAX_PLAYERS, MIN_PLAYERS, parseConfig } from './config.ts';
+import { DECK_SIZE, ID_PREFIX } from './deck.ts';
 import { legalMoves } from './legal.ts';
 import { applyMove } from './moves.ts';
 import { dealRound, startingPlayer } from './rules.ts';
@@ -28,6 +29,7 @@ function emptyState(config: Config, players: number, seed: string): State {
     config,
     players,
     rng: seedRng(seed),
+    labels: plainLabels(DECK_SIZE),
     round: 0,
     dealer: 0,
     phase: 'opening',
@@ -53,6 +55,7 @@ function emptyState(config: Config, players: number, seed: string): State {
 
 function setup(config: Config, players: number, seed: string): State {
   const state = emptyState(config, players, seed);
+  state.labels = drawLabels(DECK_SIZE, state.rng);
   dealRound(state, config.firstDealer ?? 0, 1, [] as HiloEvent[]);
   return state;
 }
@@ -65,7 +68,11 @@ function setup(config: Config, players: number, seed: string): State {
 function fromScenario(config: Config, scenario: Scenario): State {
   const players = scenario.layouts.length;
   let n = 0;
-  const card = (x: { v: number; c: number }): Card => ({ id: cardId('h', n++), v: x.v, c: x.c });
+  const card = (x: { v: number; c: number }): Card => ({
+    id: cardId(ID_PREFIX, n++),
+    v: x.v,
+    c: x.c,
+  });
   const state = emptyState(config, players, 'scenario');
   state.round = 1;
   state.dealer = scenario.dealer;

@@ -7,7 +7,7 @@ import {
   refuse,
   reject,
 } from '../../engine/reject.ts';
-import { type RngState, shuffleInPlace } from '../../engine/rng.ts';
+import { cloneRng, shuffleInPlace } from '../../engine/rng.ts';
 import { leftOf } from '../../engine/seats.ts';
 import type { Outcome, Seat } from '../../engine/types.ts';
 import { hasFaceDown, hasLine, inLayout, isDiagonal, isHilo, slotAt, withSlot } from './layout.ts';
@@ -125,7 +125,7 @@ function applyDraw(state: State, seat: Seat, m: MoveObject): Result {
   const events: HiloEvent[] = [];
   if (state.stock.length === 0) {
     // HL-6: the discard pile but its top card is shuffled into a new draw pile.
-    const rng = state.rng.slice() as RngState;
+    const rng = cloneRng(state.rng);
     next.stock = shuffleInPlace(state.discard.slice(0, -1), rng);
     next.discard = state.discard.slice(-1);
     next.rng = rng;

@@ -1,7 +1,7 @@
-import { type RngState, shuffleInPlace } from '../../engine/rng.ts';
+import { cloneRng, shuffleInPlace } from '../../engine/rng.ts';
 import { leftOf, seatsFrom } from '../../engine/seats.ts';
 import type { Seat } from '../../engine/types.ts';
-import { DECK } from './deck.ts';
+import { labelledDeck } from './deck.ts';
 import {
   cardsKey,
   discardOrder,
@@ -28,8 +28,8 @@ import type {
 
 /** HL-2: a fresh round: 9 cards face down to each player in a 3×3 grid, one card to the discard. */
 export function dealRound(state: State, dealer: Seat, round: number, events: HiloEvent[]): void {
-  const rng = state.rng.slice() as RngState;
-  const stock = shuffleInPlace(DECK.slice(), rng);
+  const rng = cloneRng(state.rng);
+  const stock = shuffleInPlace(labelledDeck(state.labels), rng);
   const { players } = state;
   const layouts: Layout[] = [];
   for (let s = 0; s < players; s++) {

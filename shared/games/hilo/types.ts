@@ -42,6 +42,8 @@ export interface State {
   config: Config;
   players: number;
   rng: RngState;
+  /** This game's card ids by place in the unshuffled deck (drawLabels); never shown to anyone. */
+  labels: number[];
   round: number;
   dealer: Seat;
   phase: Phase;

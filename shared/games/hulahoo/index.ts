@@ -1,8 +1,9 @@
-import { cardId } from '../../engine/cards.ts';
+import { cardId, drawLabels, plainLabels } from '../../engine/cards.ts';
 import { seedRng } from '../../engine/rng.ts';
 import { leftOf } from '../../engine/seats.ts';
 import type { Game } from '../../engine/types.ts';
 import { defaultConfig, MAX_PLAYERS, MIN_PLAYERS, parseConfig } from './config.ts';
+import { compareCards, DECK_SIZE, ID_PREFIX } from './deck.ts';
 import { legalMoves } from './legal.ts';
 import { applyMove } from './moves.ts';
 import { dealRound, passTurn } from './rules.ts';
@@ -19,6 +20,7 @@ function emptyState(config: Config, players: number, seed: string): State {
     config,
     players,
     rng: seedRng(seed),
+    labels: plainLabels(DECK_SIZE),
     round: 0,
     dealer: 0,
     phase: 'play',
@@ -42,20 +44,26 @@ function emptyState(config: Config, players: number, seed: string): State {
 
 function setup(config: Config, players: number, seed: string): State {
   const state = emptyState(config, players, seed);
+  state.labels = drawLabels(DECK_SIZE, state.rng);
   dealRound(state, config.firstDealer ?? 0, 1, []);
   return state;
 }
 
-/** A stacked play phase: nothing discarded yet, the dealer's left neighbour to lead. */
+/**
+ * A stacked play phase: nothing discarded yet, the dealer's left neighbour to lead. Ids are given
+ * in the scenario's order; hands and face-up cards are sorted as in a real deal.
+ */
 function fromScenario(config: Config, scenario: Scenario): State {
   const players = scenario.hands.length;
   let n = 0;
-  const cards = (values: number[]): Card[] => values.map((v) => ({ id: cardId('c', n++), v }));
+  const cards = (values: number[]): Card[] =>
+    values.map((v) => ({ id: cardId(ID_PREFIX, n++), v }));
+  const sorted = (values: number[]): Card[] => cards(values).sort(compareCards);
   const state = emptyState(config, players, 'scenario');
   state.round = 1;
   state.dealer = scenario.dealer;
-  state.hands = scenario.hands.map(cards);
-  state.faceUp = scenario.faceUp.map(cards);
+  state.hands = scenario.hands.map(sorted);
+  state.faceUp = scenario.faceUp.map(sorted);
   state.picks = new Array(players).fill(null);
   state.stock = cards(scenario.stock).reverse(); // scenarios list the pile top first
   state.out = new Array(players).fill(false);

@@ -1,4 +1,4 @@
-import { indexOfId } from '../../engine/cards.ts';
+import { indexOfId, withCardSorted } from '../../engine/cards.ts';
 import {
   dispatchMove,
   hasOnlyKeys,
@@ -11,6 +11,7 @@ import {
 } from '../../engine/reject.ts';
 import { leftOf, nextActive } from '../../engine/seats.ts';
 import type { Outcome, Seat } from '../../engine/types.ts';
+import { compareCards } from './deck.ts';
 import {
   dealRound,
   FACE_UP_SIZE,
@@ -175,7 +176,7 @@ function applyPlay(state: State, seat: Seat, m: MoveObject): Result {
     next.stock = next.stock.slice();
     const drawn = next.stock.pop()!;
     if (next.hands === state.hands) next.hands = state.hands.slice();
-    next.hands[seat] = next.hands[seat].concat(drawn);
+    next.hands[seat] = withCardSorted(next.hands[seat], drawn, compareCards);
     events.push({ type: 'drew', seat, count: 1 });
   }
   if (next.hands[seat].length + next.faceUp[seat].length === 0) {

@@ -1,7 +1,7 @@
-import { type RngState, shuffleInPlace } from '../../engine/rng.ts';
+import { cloneRng, shuffleInPlace } from '../../engine/rng.ts';
 import { leftOf, nextActive, seatsWhere } from '../../engine/seats.ts';
 import type { Seat } from '../../engine/types.ts';
-import { DECK, JOKER } from './deck.ts';
+import { compareCards, JOKER, labelledDeck } from './deck.ts';
 import type { Call, Card, HulaEvent, State } from './types.ts';
 
 export const HAND_SIZE = 5;
@@ -45,18 +45,25 @@ export function targetsFor(state: State, seat: Seat): Seat[] {
   return seatsIn(state).filter((s) => s !== seat);
 }
 
-/** A fresh round: shuffled deck, hands and face-up cards dealt, the first decision set up. */
+/**
+ * A fresh round: shuffled deck, hands and face-up cards dealt (each sorted, so their order tells
+ * nothing of the deal), the first decision set up.
+ */
 export function dealRound(state: State, dealer: Seat, round: number, events: HulaEvent[]): void {
-  const rng = state.rng.slice() as RngState;
-  const deck = shuffleInPlace(DECK.slice(), rng);
+  const rng = cloneRng(state.rng);
+  const deck = shuffleInPlace(labelledDeck(state.labels), rng);
   const { players, config } = state;
   const hands: Card[][] = [];
   const faceUp: Card[][] = [];
   const handSize = config.chaos.chooseFaceUp ? HAND_SIZE + FACE_UP_SIZE : HAND_SIZE;
-  for (let s = 0; s < players; s++) hands.push(deck.splice(deck.length - handSize, handSize));
+  for (let s = 0; s < players; s++) {
+    hands.push(deck.splice(deck.length - handSize, handSize).sort(compareCards));
+  }
   for (let s = 0; s < players; s++) {
     faceUp.push(
-      config.chaos.chooseFaceUp ? [] : deck.splice(deck.length - FACE_UP_SIZE, FACE_UP_SIZE),
+      config.chaos.chooseFaceUp
+        ? []
+        : deck.splice(deck.length - FACE_UP_SIZE, FACE_UP_SIZE).sort(compareCards),
     );
   }
   Object.assign(state, {

@@ -25,9 +25,12 @@ export interface State {
   config: Config;
   players: number;
   rng: RngState;
+  /** This game's card ids by place in the unshuffled deck (drawLabels); never shown to anyone. */
+  labels: number[];
   round: number;
   dealer: Seat;
   phase: Phase;
+  /** Each kept sorted (compareCards), so their order never tells the order they came in. */
   hands: Card[][];
   faceUp: Card[][];
   /** chooseFaceUp: the ids each seat picked, sealed until everyone has picked; null = not yet. */

@@ -1,9 +1,9 @@
-import { cardId } from '../../engine/cards.ts';
+import { cardId, drawLabels, plainLabels } from '../../engine/cards.ts';
 import { seedRng } from '../../engine/rng.ts';
 import { leftOf } from '../../engine/seats.ts';
 import type { Game } from '../../engine/types.ts';
 import { defaultConfig, MAX_PLAYERS, MIN_PLAYERS, parseConfig } from './config.ts';
-import { DECKS, parseCard } from './deck.ts';
+import { compareCards, DECKS, parseCard } from './deck.ts';
 import { legalMoves } from './legal.ts';
 import { applyMove } from './moves.ts';
 import { dealRound, passTurn } from './rules.ts';
@@ -19,6 +19,7 @@ function emptyState(config: Config, players: number, seed: string): State {
     config,
     players,
     rng: seedRng(seed),
+    labels: plainLabels(DECKS[config.packs].length),
     round: 0,
     dealer: 0,
     phase: 'play',
@@ -41,6 +42,7 @@ function emptyState(config: Config, players: number, seed: string): State {
 /** The first round's dealer is seat 0, so seat 1 draws first. */
 function setup(config: Config, players: number, seed: string): State {
   const state = emptyState(config, players, seed);
+  state.labels = drawLabels(DECKS[config.packs].length, state.rng);
   dealRound(state, 0, 1, []);
   return state;
 }
@@ -48,7 +50,8 @@ function setup(config: Config, players: number, seed: string): State {
 /**
  * A stacked play phase, every seat past its first turn, the dealer's left neighbour to move
  * (or the next seat holding cards once the stock is empty, SN-12). The cards named take their
- * ids from the pack; winnings given as counts are made of the pack's remaining cards.
+ * ids from the pack; winnings given as counts are made of the pack's remaining cards. Hands are
+ * sorted, as in play.
  */
 function fromScenario(config: Config, scenario: Scenario): State {
   const players = scenario.hands.length;
@@ -64,7 +67,7 @@ function fromScenario(config: Config, scenario: Scenario): State {
   const state = emptyState(config, players, 'scenario');
   state.round = 1;
   state.dealer = scenario.dealer;
-  state.hands = scenario.hands.map((hand) => hand.map(take));
+  state.hands = scenario.hands.map((hand) => hand.map(take).sort(compareCards));
   state.stock = scenario.stock.map(take).reverse(); // scenarios list the stock top first
   state.won = Array.from({ length: players }, (_, s) => {
     const count = scenario.won?.[s] ?? 0;

@@ -1,8 +1,9 @@
-import { type RngState, shuffleInPlace } from '../../engine/rng.ts';
+import { withCardSorted } from '../../engine/cards.ts';
+import { cloneRng, shuffleInPlace } from '../../engine/rng.ts';
 import { leftOf, nextActive } from '../../engine/seats.ts';
 import type { Seat } from '../../engine/types.ts';
 import { bestIndex, type Combo, classify } from './combos.ts';
-import { DECKS } from './deck.ts';
+import { compareCards, labelledPacks } from './deck.ts';
 import type { Answer, Card, LeadKind, Shown, SneakEvent, State } from './types.ts';
 
 /**
@@ -22,8 +23,8 @@ function piles(players: number): Card[][] {
 
 /** SN-2: no deal; the shuffled pack is the stock and the dealer's left neighbour starts. */
 export function dealRound(state: State, dealer: Seat, round: number, events: SneakEvent[]): void {
-  const rng = [...state.rng] as RngState;
-  const stock = shuffleInPlace([...DECKS[state.config.packs]], rng);
+  const rng = cloneRng(state.rng);
+  const stock = shuffleInPlace(labelledPacks(state.config.packs, state.labels), rng);
   const { players } = state;
   Object.assign(state, {
     rng,
@@ -83,13 +84,13 @@ export function passTurn(state: State, seat: Seat, events: SneakEvent[]): void {
       : nextActive(seat, state.players, (s) => state.hands[s]!.length > 0)!;
 }
 
-/** SN-3: the seat draws the top card of the stock. */
+/** SN-3: the seat draws the top card of the stock, into its sorted place in the hand. */
 export function draw(state: State, seat: Seat, events: SneakEvent[]): void {
   const stock = [...state.stock];
   const card = stock.pop()!;
   state.stock = stock;
   state.hands = [...state.hands];
-  state.hands[seat] = [...state.hands[seat]!, card];
+  state.hands[seat] = withCardSorted(state.hands[seat]!, card, compareCards);
   if (state.fresh[seat]) {
     state.fresh = [...state.fresh];
     state.fresh[seat] = false;

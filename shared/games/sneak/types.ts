@@ -59,10 +59,13 @@ export interface State {
   config: Config;
   players: number;
   rng: RngState;
+  /** This game's card ids by place in the unshuffled packs (drawLabels); never shown to anyone. */
+  labels: number[];
   round: number;
   dealer: Seat;
   phase: Phase;
   stock: Card[]; // top of the stock = last element
+  /** Each kept sorted (compareCards), so their order never tells the order the cards came in. */
   hands: Card[][];
   /** Cards won this round, per seat (the round's score, SN-13). */
   won: Card[][];

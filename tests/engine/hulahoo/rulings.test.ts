@@ -283,7 +283,8 @@ describe('Hula-Hoo! rulings', () => {
     });
     const state = play(s, 3, 'higher').state;
     // Seat 1 has a joker and other cards, so may play it; build a seat whose last card is a joker.
-    const lone: State = { ...state, hands: [state.hands[0], [state.hands[1][0]], state.hands[2]] };
+    const joker = state.hands[1].filter((c) => c.v === 7);
+    const lone: State = { ...state, hands: [state.hands[0], joker, state.hands[2]] };
     refused(
       game.apply(lone, 1, { t: 'play', card: lone.hands[1][0].id, call: 'higher' }),
       'last-card-joker',

@@ -1,0 +1,45 @@
+/** A game stored by the older server (sfc32 generator, no card labels) plays on after a deploy. */
+import { describe, expect, it } from 'vitest';
+import { games } from '../../shared/games/index.ts';
+import * as table from '../../worker/table.ts';
+import { upgradeState } from '../../worker/upgrade.ts';
+import { randomMove } from './play.ts';
+
+describe('states from before the ChaCha20 generator', () => {
+  for (const id of ['hulahoo', 'hilo', 'sneak'] as const) {
+    it(`${id}: loads, keeps its cards, and deals its next rounds`, () => {
+      const game = games[id]!;
+      const meta = {
+        ...table.newTable({
+          id: 't',
+          game: id,
+          players: 3,
+          config: game.defaultConfig(3),
+          bots: [],
+          clock: null,
+          hostKeyHash: 'h',
+          now: 0,
+        }),
+        seed: 'seed',
+      };
+      const fresh = game.setup(meta.config, 3, 'seed') as Record<string, unknown>;
+      const { labels: _, ...rest } = fresh;
+      const legacy = { ...rest, rng: [1, 2, 3, 4] };
+      let state = upgradeState(meta, legacy) as Record<string, unknown>;
+      expect(state.rng).toMatchObject({ counter: expect.any(Number) });
+      expect(upgradeState(meta, state)).toBe(state);
+      let rounds = 0;
+      for (let step = 0; step < 5000 && rounds < 2; step++) {
+        const seat = game.toMove(state)[0];
+        if (seat === undefined) break;
+        const view = game.view(state, seat) as never;
+        const out = game.apply(state, seat, randomMove(view));
+        expect(out.ok).toBe(true);
+        if (!out.ok) return;
+        if (out.events.some((e) => e.type === 'dealt')) rounds++;
+        state = out.state;
+      }
+      expect(rounds).toBe(2);
+    });
+  }
+});
