@@ -3,27 +3,43 @@
  * built Worker in the local Workers runtime (Miniflare: workerd, SQLite-backed Durable Objects on
  * disk, no dev proxy or inspector in the way), opens N tables × M seated sockets that play random legal moves
  * (with a short think time, as people do) for a bounded time, then prints moves per second, the
- * time from a move sent to the mover's new state (median, p99), errors, desyncs, and the server's
- * CPU time per move.
+ * time from a move sent to the mover's new state (median, p99), errors, stale refusals (split into
+ * simultaneous decisions and the rest), desyncs, and the server's CPU time per move.
+ *
+ * `npm run load -- --flood [--game hulahoo --sockets 4 --seconds 10]`: one table only, played
+ * for `seconds` quietly and then `seconds` more while one extra socket, joined as a spectator,
+ * sends messages as fast as its connection takes them and ignores the server's Close frame (a raw
+ * WebSocket client over `node:net`, as a browser's socket would stop sending once closed). Prints
+ * the honest players' figures for both phases side by side, and what the flooder sent. Everything
+ * stays on 127.0.0.1 and stops by itself.
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { fillStandIn, ownHandIds } from '../engine/support/cards.ts';
 
-const arg = (name: string, fallback: number) => {
+const argText = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  return i >= 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1]! : fallback;
 };
-const TABLES = arg('tables', 50);
+const arg = (name: string, fallback: number) => Number(argText(name, String(fallback)));
+const FLOOD = process.argv.includes('--flood');
+const TABLES = FLOOD ? 1 : arg('tables', 50);
 const SOCKETS = arg('sockets', 4);
-const SECONDS = arg('seconds', 20);
+/** In flood mode: the length of each phase, quiet and flooded. */
+const SECONDS = arg('seconds', FLOOD ? 10 : 20);
 const THINK_MS = arg('think', 40);
 const PORT = arg('port', 8790);
-const GAMES = ['hulahoo', 'hilo', 'sneak'];
-const base = `http://127.0.0.1:${PORT}`;
+const GAMES = FLOOD ? [argText('game', 'hulahoo')] : ['hulahoo', 'hilo', 'sneak'];
+/** What the flooder repeats: a valid message that is cheap to handle once it is let through. */
+const FLOOD_MESSAGE = JSON.stringify({ type: 'name', name: 'x' });
+const HOST = '127.0.0.1'; // loopback only, always
+const base = `http://${HOST}:${PORT}`;
 
 type View = {
   phase: string;
@@ -36,8 +52,12 @@ type StateMsg = { type: 'state'; version: number; view: View };
 
 const stats = {
   moves: 0,
+  /** Moves made on a state awaiting more than one seat (a simultaneous decision). */
+  simultaneousMoves: 0,
   errors: 0,
   errorCodes: new Map<string, number>(),
+  /** `stale` refusals: not errors (the next state comes), but each one is a move lost. */
+  stale: { simultaneous: 0, other: 0 },
   desyncs: 0,
   latencies: [] as number[],
 };
@@ -52,7 +72,21 @@ class Player {
   token = '';
   last: StateMsg | null = null;
   pending: { version: number; at: number } | null = null;
+  /**
+   * Moves sent and not known to be answered, oldest first: an error is about the oldest (the
+   * server answers a socket's messages in order). A move made when only this seat was to move is
+   * answered by any newer state too (nobody else can have moved); any move, once 20 versions old.
+   * An accepted simultaneous move lingers a little, so an error may be pinned on it instead of a
+   * later one, but that one is then simultaneous as well, or the refusal would not be stale.
+   */
+  inFlight: { version: number; simultaneous: boolean }[] = [];
   timer: ReturnType<typeof setTimeout> | null = null;
+  /**
+   * The legal moves the last move was chosen from, until its answer comes: a newer state that
+   * still offers exactly those (someone else's answer in a simultaneous phase) is not it, and a
+   * second move then would answer a decision this seat has already made.
+   */
+  answering: string | null = null;
   stopped = false;
 
   readonly table: string;
@@ -79,7 +113,14 @@ class Player {
   onMessage(msg: { type: string; [k: string]: unknown }): void {
     if (msg.type === 'seated') this.token = String(msg.token);
     if (msg.type === 'error') {
-      if (msg.code === 'stale') return; // a simultaneous phase moved on: the next state comes
+      this.answering = null;
+      const move = this.inFlight.shift();
+      if (msg.code === 'stale') {
+        // The decision moved on before the move arrived: the next state comes, the move is lost.
+        if (move?.simultaneous) stats.stale.simultaneous++;
+        else stats.stale.other++;
+        return;
+      }
       stats.errors++;
       const code = String(msg.code);
       stats.errorCodes.set(code, (stats.errorCodes.get(code) ?? 0) + 1);
@@ -87,6 +128,9 @@ class Player {
     }
     if (msg.type !== 'state') return;
     const state = msg as unknown as StateMsg;
+    this.inFlight = this.inFlight.filter(
+      (m) => m.version >= state.version - 20 && (m.simultaneous || m.version >= state.version),
+    );
     if (
       this.last &&
       state.version !== this.last.version + 1 &&
@@ -99,6 +143,12 @@ class Player {
       this.pending = null;
     }
     this.last = state;
+    if (
+      this.answering !== null &&
+      (!state.view.toMove.includes(this.seat) ||
+        JSON.stringify(state.view.legal) !== this.answering)
+    )
+      this.answering = null;
     this.plan();
   }
 
@@ -110,6 +160,7 @@ class Player {
       return;
     }
     if (view.you === null || !view.toMove.includes(view.you) || view.legal.length === 0) return;
+    if (this.answering !== null) return;
     this.timer = setTimeout(
       () => {
         this.timer = null;
@@ -117,13 +168,163 @@ class Player {
         if (this.stopped || !state.view.toMove.includes(this.seat) || state.view.legal.length === 0)
           return;
         this.pending = { version: state.version, at: performance.now() };
+        const simultaneous = state.view.toMove.length > 1;
+        this.inFlight.push({ version: state.version, simultaneous });
+        this.answering = JSON.stringify(state.view.legal);
         this.ws.send(
           JSON.stringify({ type: 'move', move: randomMove(state.view), version: state.version }),
         );
         stats.moves++;
+        if (simultaneous) stats.simultaneousMoves++;
       },
       THINK_MS * (0.5 + Math.random()),
     );
+  }
+}
+
+/** `count` masked text frames of `text` (a client's frames must be masked: RFC 6455 §5.3). */
+function maskedTextFrames(text: string, count: number): Buffer {
+  const payload = Buffer.from(text);
+  if (payload.length > 125) throw new Error('one short frame per message only');
+  const size = 6 + payload.length;
+  const out = Buffer.allocUnsafe(size * count);
+  const masks = randomBytes(4 * count);
+  for (let f = 0; f < count; f++) {
+    const o = f * size;
+    out[o] = 0x81; // FIN, text
+    out[o + 1] = 0x80 | payload.length; // masked, length
+    masks.copy(out, o + 2, 4 * f, 4 * f + 4);
+    for (let i = 0; i < payload.length; i++) out[o + 6 + i] = payload[i]! ^ masks[4 * f + (i & 3)]!;
+  }
+  return out;
+}
+
+/**
+ * An abusive client: a WebSocket by hand over TCP, so that it can ignore the server's Close frame
+ * and keep sending (it never answers it, nor pings). It sends as fast as its connection accepts:
+ * when the socket's buffer is full it waits for it to drain, so its memory stays bounded.
+ */
+class Flooder {
+  /** Messages handed to the connection (the server may not have read them all). */
+  sent = 0;
+  /** Frames from the server, by message type (`error:<code>` for errors). */
+  received = new Map<string, number>();
+  close: { code: number | null; afterMs: number; afterSent: number } | null = null;
+  /** Why the TCP connection ended before the flood did, if it did, and when (ms into the flood). */
+  ended: string | null = null;
+  endedAfterMs = 0;
+  private sock!: net.Socket;
+  private inbox: Buffer = Buffer.alloc(0);
+  private upgraded = false;
+  private stopping = false;
+  private startedAt = 0;
+  private welcomed: () => void = () => {};
+
+  async open(table: string): Promise<void> {
+    this.sock = net.connect({ host: HOST, port: PORT });
+    this.sock.setNoDelay(true);
+    this.sock.on('data', (chunk: Buffer) => this.onData(chunk));
+    this.sock.on('error', (err: NodeJS.ErrnoException) => this.end(err.code ?? err.message));
+    this.sock.on('close', () => this.end('closed by the server'));
+    const welcome = new Promise<void>((resolve, reject) => {
+      this.welcomed = resolve;
+      setTimeout(() => reject(new Error(`flooder: no welcome (${this.ended ?? 'timeout'})`)), 5000);
+    });
+    await new Promise((resolve, reject) => {
+      this.sock.once('connect', resolve);
+      this.sock.once('error', reject);
+    });
+    const key = randomBytes(16).toString('base64');
+    this.sock.write(
+      `GET /api/tables/${table}/ws HTTP/1.1\r\nHost: ${HOST}:${PORT}\r\nUpgrade: websocket\r\n` +
+        `Connection: Upgrade\r\nSec-WebSocket-Key: ${key}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+    );
+    this.sock.write(maskedTextFrames(JSON.stringify({ type: 'join', name: 'flood' }), 1));
+    await welcome; // a spectator now
+  }
+
+  /** Sends until `until` (performance.now() ms) or until the connection is gone. */
+  flood(until: number): Promise<void> {
+    this.startedAt = performance.now();
+    const BATCH = 64;
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, Math.max(0, until - performance.now()));
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const pump = () => {
+        for (let i = 0; i < 16; i++) {
+          if (this.sock.destroyed || performance.now() >= until) return done();
+          const more = this.sock.write(maskedTextFrames(FLOOD_MESSAGE, BATCH));
+          this.sent += BATCH;
+          if (!more) {
+            this.sock.once('drain', pump);
+            return;
+          }
+        }
+        setImmediate(pump); // let the honest players' timers and messages run in between
+      };
+      pump();
+    });
+  }
+
+  stop(): void {
+    this.stopping = true;
+    this.sock.destroy();
+  }
+
+  private end(why: string): void {
+    if (this.stopping || this.ended !== null) return;
+    this.ended = why;
+    this.endedAfterMs = this.startedAt ? performance.now() - this.startedAt : 0;
+  }
+
+  private onData(chunk: Buffer): void {
+    this.inbox = this.inbox.length ? Buffer.concat([this.inbox, chunk]) : chunk;
+    if (!this.upgraded) {
+      const end = this.inbox.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const head = this.inbox.subarray(0, end).toString('latin1');
+      if (!/^HTTP\/1\.1 101/.test(head)) {
+        this.end(`upgrade refused: ${head.split('\r\n')[0]}`);
+        this.sock.destroy();
+        return;
+      }
+      this.upgraded = true;
+      this.inbox = this.inbox.subarray(end + 4);
+    }
+    // Server frames are not masked: FIN/opcode, length (7 bits, or 16 or 64 more), payload.
+    while (this.inbox.length >= 2) {
+      const opcode = this.inbox[0]! & 0x0f;
+      let length = this.inbox[1]! & 0x7f;
+      let at = 2;
+      if (length === 126) {
+        if (this.inbox.length < 4) return;
+        length = this.inbox.readUInt16BE(2);
+        at = 4;
+      } else if (length === 127) {
+        if (this.inbox.length < 10) return;
+        length = Number(this.inbox.readBigUInt64BE(2));
+        at = 10;
+      }
+      if (this.inbox.length < at + length) return;
+      const payload = this.inbox.subarray(at, at + length);
+      this.inbox = this.inbox.subarray(at + length);
+      if (opcode === 0x1) {
+        const msg = JSON.parse(payload.toString('utf8')) as { type: string; code?: string };
+        const kind = msg.type === 'error' ? `error:${msg.code}` : msg.type;
+        this.received.set(kind, (this.received.get(kind) ?? 0) + 1);
+        if (msg.type === 'welcome') this.welcomed();
+      } else if (opcode === 0x8 && !this.close) {
+        // The server says goodbye; this client does not answer and keeps sending.
+        this.close = {
+          code: payload.length >= 2 ? payload.readUInt16BE(0) : null,
+          afterMs: performance.now() - this.startedAt,
+          afterSent: this.sent,
+        };
+      }
+    }
   }
 }
 
@@ -154,7 +355,17 @@ function startServer(): Miniflare {
       durableObjects: { TABLES: { className: 'TableObject', useSQLite: true } },
       durableObjectsPersist: mkdtempSync(path.join(os.tmpdir(), 'hoopla-load-')),
       bindings: wrangler.vars,
-      host: '127.0.0.1',
+      // The real table-creation limiter, as configured in wrangler.toml.
+      ratelimits: Object.fromEntries(
+        (wrangler.ratelimits ?? []).map(
+          (r: {
+            name: string;
+            namespace_id: string;
+            simple: { limit: number; period: 10 | 60 };
+          }) => [r.name, { namespace_id: r.namespace_id, simple: r.simple }],
+        ),
+      ),
+      host: HOST,
       port: PORT,
     }),
   );
@@ -164,84 +375,205 @@ const quantile = (values: number[], q: number) => {
   const sorted = values.slice().sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** What the players did in one measured stretch of time. */
+interface Window {
+  elapsed: number;
+  moves: number;
+  simultaneousMoves: number;
+  latencies: number[];
+  stale: { simultaneous: number; other: number };
+  errors: number;
+  cpu: number;
+  /** This script's own CPU seconds (the players and the flooder): it shares the machine. */
+  clientCpu: number;
+  /** This script's own event-loop delay, p99 in ms: high values would blur the latencies. */
+  loopP99: number;
+}
+
+const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+
+/** Lets the players play for `seconds` and reports on that stretch only. */
+async function measure(seconds: number): Promise<Window> {
+  stats.moves = 0;
+  stats.simultaneousMoves = 0;
+  stats.latencies = [];
+  stats.stale = { simultaneous: 0, other: 0 };
+  const errors0 = stats.errors;
+  loopDelay.reset();
+  const cpu0 = workerdCpuSeconds();
+  const client0 = process.cpuUsage();
+  const t0 = performance.now();
+  await sleep(seconds * 1000);
+  const client = process.cpuUsage(client0);
+  return {
+    elapsed: (performance.now() - t0) / 1000,
+    cpu: workerdCpuSeconds() - cpu0,
+    clientCpu: (client.user + client.system) / 1e6,
+    moves: stats.moves,
+    simultaneousMoves: stats.simultaneousMoves,
+    latencies: stats.latencies,
+    stale: { ...stats.stale },
+    errors: stats.errors - errors0,
+    loopP99: loopDelay.percentile(99) / 1e6,
+  };
+}
+
+async function openTables(): Promise<{ players: Player[]; tables: string[] }> {
+  const players: Player[] = [];
+  const tables: string[] = [];
+  for (let t = 0; t < TABLES; t++) {
+    const game = GAMES[t % GAMES.length]!;
+    const res = await fetch(`${base}/api/tables`, {
+      method: 'POST',
+      // Each table created by its own host, as the edge would report their addresses (the header
+      // names a documentation range; no traffic goes there). One address would hit the limiter.
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': `192.0.2.${t % 250}` },
+      body: JSON.stringify({ game, players: SOCKETS }),
+    });
+    const { id, hostKey } = (await res.json()) as { id: string; hostKey: string };
+    const seated = Array.from(
+      { length: SOCKETS },
+      (_, s) => new Player(id, s, s === 0 ? hostKey : undefined),
+    );
+    for (const p of seated) await p.connect();
+    players.push(...seated);
+    tables.push(id);
+    await sleep(20);
+    seated[0]!.ws.send(JSON.stringify({ type: 'start' }));
+  }
+  await sleep(1000); // let every table deal
+  return { players, tables };
+}
+
+/** Consistency: a fresh socket reclaiming each seat gets exactly the view the player holds. */
+async function inconsistentViews(players: Player[]): Promise<number> {
+  let inconsistent = 0;
+  for (const p of players) {
+    const check = new Player(p.table, p.seat, undefined);
+    check.stopped = true;
+    check.ws = new WebSocket(`${base.replace('http', 'ws')}/api/tables/${p.table}/ws`);
+    await new Promise((resolve) => check.ws.addEventListener('open', resolve, { once: true }));
+    const fresh = new Promise<StateMsg | null>((resolve) => {
+      setTimeout(() => resolve(null), 5000);
+      check.ws.addEventListener('message', (e) => {
+        const msg = JSON.parse(String(e.data));
+        if (msg.type === 'state') resolve(msg);
+      });
+    });
+    check.ws.send(JSON.stringify({ type: 'join', name: 'check', token: p.token }));
+    const got = await fresh;
+    if (
+      JSON.stringify(got?.view) !== JSON.stringify(p.last?.view) ||
+      got?.version !== p.last?.version
+    ) {
+      inconsistent++;
+    }
+    check.ws.close();
+    p.ws.close();
+  }
+  return inconsistent;
+}
+
+const pct = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
+const ms = (n: number) => n.toFixed(2);
+const staleLine = (w: Window) => `simultaneous ${w.stale.simultaneous}, other ${w.stale.other}`;
+const staleShare = (w: Window) =>
+  `${pct(w.stale.simultaneous, w.simultaneousMoves)} of ${w.simultaneousMoves} simultaneous moves, ` +
+  `${pct(w.stale.other, w.moves - w.simultaneousMoves)} of ${w.moves - w.simultaneousMoves} others`;
+const errorCodes = () => (stats.errors ? ` ${JSON.stringify([...stats.errorCodes])}` : '');
+
+async function normalRun(): Promise<void> {
+  console.log(`${TABLES} tables × ${SOCKETS} sockets, ${SECONDS} s, think time ~${THINK_MS} ms`);
+  const { players } = await openTables();
+  const w = await measure(SECONDS);
+  for (const p of players) p.stopped = true;
+  await sleep(500);
+  const inconsistent = await inconsistentViews(players);
+
+  console.log(`moves/s              ${(w.moves / w.elapsed).toFixed(0)}  (${w.moves} moves)`);
+  console.log(
+    `move → state, ms     median ${ms(quantile(w.latencies, 0.5))}, p99 ${ms(quantile(w.latencies, 0.99))}`,
+  );
+  console.log(
+    `server CPU / move    ${((w.cpu * 1000) / Math.max(1, w.moves)).toFixed(3)} ms (workerd ${w.cpu.toFixed(2)} s)`,
+  );
+  console.log(`errors               ${stats.errors}${errorCodes()}`);
+  console.log(`stale refusals       ${staleLine(w)}  (${staleShare(w)})`);
+  console.log(
+    `desyncs              ${stats.desyncs + inconsistent} (gaps ${stats.desyncs}, views differing from the server ${inconsistent})`,
+  );
+  console.log(
+    `load generator       CPU ${w.clientCpu.toFixed(2)} s, event-loop delay p99 ${ms(w.loopP99)} ms`,
+  );
+}
+
+async function floodRun(): Promise<void> {
+  console.log(
+    `flood: 1 ${GAMES[0]} table × ${SOCKETS} sockets, think time ~${THINK_MS} ms; ` +
+      `${SECONDS} s quiet, then ${SECONDS} s with one spectator sending ${FLOOD_MESSAGE} nonstop`,
+  );
+  const { players, tables } = await openTables();
+  const quiet = await measure(SECONDS);
+  const flooder = new Flooder();
+  await flooder.open(tables[0]!);
+  const flooding = flooder.flood(performance.now() + SECONDS * 1000);
+  const flooded = await measure(SECONDS);
+  await flooding;
+  flooder.stop();
+  for (const p of players) p.stopped = true;
+  await sleep(500);
+  const inconsistent = await inconsistentViews(players);
+
+  const row = (label: string, cell: (w: Window) => string) =>
+    console.log(`${label.padEnd(28)}${cell(quiet).padEnd(28)}${cell(flooded)}`);
+  console.log(`${''.padEnd(28)}${'quiet'.padEnd(28)}flooded`);
+  row('moves/s', (w) => `${(w.moves / w.elapsed).toFixed(1)} (${w.moves})`);
+  row('move → state p50, ms', (w) => ms(quantile(w.latencies, 0.5)));
+  row('move → state p99, ms', (w) => ms(quantile(w.latencies, 0.99)));
+  row('move → state max, ms', (w) => ms(Math.max(...w.latencies)));
+  row(
+    'server CPU, s (per move ms)',
+    (w) => `${w.cpu.toFixed(2)} (${((w.cpu * 1000) / Math.max(1, w.moves)).toFixed(2)})`,
+  );
+  row('stale refusals sim/other', (w) => `${w.stale.simultaneous}/${w.stale.other}`);
+  row('simultaneous moves', (w) => String(w.simultaneousMoves));
+  row('errors', (w) => String(w.errors));
+  row('client CPU, s', (w) => w.clientCpu.toFixed(2));
+  row('client loop delay p99, ms', (w) => ms(w.loopP99));
+  const rate = flooder.sent / flooded.elapsed;
+  console.log(
+    `flooder sent               ${flooder.sent} messages (${rate.toFixed(0)}/s, handed to its connection)`,
+  );
+  console.log(
+    `flooder was told           ${JSON.stringify([...flooder.received])}; Close ${
+      flooder.close
+        ? `${flooder.close.code} after ${flooder.close.afterMs.toFixed(0)} ms, ${flooder.close.afterSent} messages sent (ignored)`
+        : 'never'
+    }; connection ${
+      flooder.ended
+        ? `ended early: ${flooder.ended}, ${flooder.endedAfterMs.toFixed(0)} ms into the flood`
+        : 'open to the end'
+    }`,
+  );
+  console.log(`errors (whole run)         ${stats.errors}${errorCodes()}`);
+  console.log(
+    `desyncs                    ${stats.desyncs + inconsistent} (gaps ${stats.desyncs}, views differing from the server ${inconsistent})`,
+  );
+}
 
 async function main(): Promise<void> {
   console.log('building…');
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   const server = startServer();
+  loopDelay.enable();
   try {
     await server.ready;
-    console.log(`${TABLES} tables × ${SOCKETS} sockets, ${SECONDS} s, think time ~${THINK_MS} ms`);
-    const players: Player[] = [];
-    for (let t = 0; t < TABLES; t++) {
-      const game = GAMES[t % GAMES.length]!;
-      const res = await fetch(`${base}/api/tables`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ game, players: SOCKETS }),
-      });
-      const { id, hostKey } = (await res.json()) as { id: string; hostKey: string };
-      const seated = Array.from(
-        { length: SOCKETS },
-        (_, s) => new Player(id, s, s === 0 ? hostKey : undefined),
-      );
-      for (const p of seated) await p.connect();
-      players.push(...seated);
-      await new Promise((r) => setTimeout(r, 20));
-      seated[0]!.ws.send(JSON.stringify({ type: 'start' }));
-    }
-    await new Promise((r) => setTimeout(r, 1000)); // let every table deal
-    stats.moves = 0;
-    stats.latencies.length = 0;
-    const cpu0 = workerdCpuSeconds();
-    const t0 = performance.now();
-    await new Promise((r) => setTimeout(r, SECONDS * 1000));
-    const cpu = workerdCpuSeconds() - cpu0;
-    const elapsed = (performance.now() - t0) / 1000;
-    const moves = stats.moves;
-    for (const p of players) p.stopped = true;
-    await new Promise((r) => setTimeout(r, 500));
-
-    // Consistency: a fresh socket reclaiming each seat gets exactly the view the player holds.
-    let inconsistent = 0;
-    for (const p of players) {
-      const check = new Player(p.table, p.seat, undefined);
-      check.stopped = true;
-      check.ws = new WebSocket(`${base.replace('http', 'ws')}/api/tables/${p.table}/ws`);
-      await new Promise((resolve) => check.ws.addEventListener('open', resolve, { once: true }));
-      const fresh = new Promise<StateMsg | null>((resolve) => {
-        setTimeout(() => resolve(null), 5000);
-        check.ws.addEventListener('message', (e) => {
-          const msg = JSON.parse(String(e.data));
-          if (msg.type === 'state') resolve(msg);
-        });
-      });
-      check.ws.send(JSON.stringify({ type: 'join', name: 'check', token: p.token }));
-      const got = await fresh;
-      if (
-        JSON.stringify(got?.view) !== JSON.stringify(p.last?.view) ||
-        got?.version !== p.last?.version
-      ) {
-        inconsistent++;
-      }
-      check.ws.close();
-      p.ws.close();
-    }
-
-    console.log(`moves/s            ${(moves / elapsed).toFixed(0)}  (${moves} moves)`);
-    console.log(
-      `move → state, ms   median ${quantile(stats.latencies, 0.5).toFixed(2)}, p99 ${quantile(stats.latencies, 0.99).toFixed(2)}`,
-    );
-    console.log(
-      `server CPU / move  ${((cpu * 1000) / Math.max(1, moves)).toFixed(3)} ms (workerd ${cpu.toFixed(2)} s)`,
-    );
-    console.log(
-      `errors             ${stats.errors}${stats.errors ? ` ${JSON.stringify([...stats.errorCodes])}` : ''}`,
-    );
-    console.log(
-      `desyncs            ${stats.desyncs + inconsistent} (gaps ${stats.desyncs}, views differing from the server ${inconsistent})`,
-    );
+    if (FLOOD) await floodRun();
+    else await normalRun();
   } finally {
+    loopDelay.disable();
     await server.dispose();
   }
 }

@@ -27,6 +27,13 @@ export interface LogEntry {
 }
 
 const PING_MS = 25_000;
+const ANSWER_WAIT_MS = 5_000;
+
+/** Whether a new view still asks this seat the very question its move in flight answers. */
+function stillAsked(view: LiveState['view'], legal: string): boolean {
+  const you = view.you as Seat | null;
+  return you !== null && view.toMove.includes(you) && JSON.stringify(view.legal) === legal;
+}
 const LOG_LIMIT = 200;
 
 async function tableIsMissing(id: string): Promise<boolean> {
@@ -60,6 +67,14 @@ export function connectTable(id: string, guestName: string) {
   let closed = false;
   let logged = 0;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  /** The legal moves the move in flight was chosen from, until its answer comes. */
+  let answering: string | null = null;
+  let answerTimer: ReturnType<typeof setTimeout> | undefined;
+  const settle = () => {
+    answering = null;
+    clearTimeout(answerTimer);
+    setPending(false);
+  };
   const ping = setInterval(() => ws?.readyState === WebSocket.OPEN && ws.send('ping'), PING_MS);
 
   const send = (message: ClientMessage) => {
@@ -91,7 +106,9 @@ export function connectTable(id: string, guestName: string) {
         const view = msg.view as LiveState['view'];
         setLive('view', live.view ? reconcile(view, { key: 'id' }) : view);
         setMeta({ version: msg.version, deadline: msg.deadline });
-        setPending(false);
+        // Someone else's answer in a simultaneous phase leaves this seat's choice as it was: the
+        // move sent is still on its way, and the board waits for it rather than ask again.
+        if (answering !== null && !stillAsked(view, answering)) settle();
         if (msg.events.length > 0) {
           const entries = msg.events.map((event) => ({ n: logged++, event }));
           setLog((old) => [...old, ...entries].slice(-LOG_LIMIT));
@@ -102,7 +119,7 @@ export function connectTable(id: string, guestName: string) {
         setRecord(msg.record);
         return;
       case 'error':
-        setPending(false);
+        settle();
         if (msg.code === 'bad-token') saved.setToken(id, null);
         // A stale move was made on a board that has really changed since (simultaneous answers
         // are accepted): the fresh state is on its way, and the player is told to choose again.
@@ -125,7 +142,7 @@ export function connectTable(id: string, guestName: string) {
     socket.addEventListener('message', (e) => onMessage(String(e.data)));
     socket.addEventListener('close', async () => {
       if (closed || ws !== socket) return;
-      setPending(false);
+      settle();
       if (!table() && (await tableIsMissing(id))) {
         setStatus('missing');
         return;
@@ -167,6 +184,9 @@ export function connectTable(id: string, guestName: string) {
       if (!now || pending()) return;
       setError(null);
       setPending(true);
+      answering = JSON.stringify(now.view.legal);
+      // The server answers every move; should that answer be lost, the board is not held.
+      answerTimer = setTimeout(settle, ANSWER_WAIT_MS);
       send({ type: 'move', move, version: now.version });
     },
     close() {
