@@ -25,6 +25,14 @@ export default defineConfig({
         },
       },
       {
+        // The table's timing and bookkeeping policy: plain functions, in Node.
+        test: {
+          name: 'table',
+          environment: 'node',
+          include: ['tests/table/**/*.test.ts'],
+        },
+      },
+      {
         // The Worker, run inside workerd with the bindings from wrangler.toml.
         // Bots move at once in tests; clocks and delays are driven by firing the alarm.
         plugins: [

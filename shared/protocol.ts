@@ -36,7 +36,8 @@ export const clientMessageSchema = v.variant('type', [
   /** Say who you are; a token from an earlier `seated` reclaims that seat, a host key the host role. */
   v.strictObject({
     type: v.literal('join'),
-    name: nameSchema,
+    /** Optional: someone without a name who sits down is called "Player <seat + 1>". */
+    name: v.optional(nameSchema),
     token: v.optional(tokenSchema),
     hostKey: v.optional(tokenSchema),
   }),
@@ -55,8 +56,14 @@ export const clientMessageSchema = v.variant('type', [
   v.strictObject({ type: v.literal('bot'), seat: seatSchema, on: v.boolean() }),
   /** Host: remove an absent player from their seat. */
   v.strictObject({ type: v.literal('kick'), seat: seatSchema }),
-  /** After the game: a new game at the same table with the same seats. */
-  v.strictObject({ type: v.literal('rematch') }),
+  /**
+   * After the game: a new game at the same table with the same seats. `gameNo` names the game
+   * that is over, so a second request for the same rematch is answered, not refused.
+   */
+  v.strictObject({
+    type: v.literal('rematch'),
+    gameNo: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  }),
   /** After the game, for its players: the seed and every move. */
   v.strictObject({ type: v.literal('record') }),
 ]);
@@ -71,6 +78,16 @@ export interface SeatInfo {
   bot: boolean;
   /** A player is at this seat with a live connection. */
   connected: boolean;
+}
+
+/**
+ * The pause between two rounds while people are seated: who has said `nextRound`, who is still
+ * awaited, and when the next round starts by itself (epoch ms).
+ */
+export interface RoundPause {
+  ready: Seat[];
+  waitingFor: Seat[];
+  until: number | null;
 }
 
 /** What anyone with the link may know about a table (also `GET /api/tables/<id>`). */
@@ -88,6 +105,8 @@ export interface TableSummary {
   /** Which game at this table (1 for the first, +1 per rematch). */
   gameNo: number;
   spectators: number;
+  /** Between two rounds: who is ready for the next one; null at any other time. */
+  pause: RoundPause | null;
 }
 
 export interface GameRecord {
@@ -105,8 +124,11 @@ export type ServerMessage =
   /** The table changed: seats, names, connections, status. */
   | { type: 'table'; table: TableSummary }
   | { type: 'seated'; seat: Seat; token: string }
-  /** Your seat is no longer yours (you left it, or the host freed it or gave it to a bot). */
-  | { type: 'unseated'; seat: Seat }
+  /**
+   * Your seat is no longer yours: you left it (perhaps from another tab), the host gave it to a
+   * bot, or the host freed it.
+   */
+  | { type: 'unseated'; seat: Seat; reason: UnseatReason }
   /** After every change, per connection, redacted for its seat. `deadline`: epoch ms or null. */
   | {
       type: 'state';
@@ -115,8 +137,17 @@ export type ServerMessage =
       events: GameEvent[];
       deadline: number | null;
     }
+  /**
+   * Right after the first `state` on every join: the current game's public events so far, oldest
+   * first, as they were broadcast (at most the last MAX_HISTORY_EVENTS).
+   */
+  | { type: 'history'; gameNo: number; events: GameEvent[] }
   | { type: 'record'; record: GameRecord }
   | ({ type: 'error' } & Rejection);
+
+export type UnseatReason = 'left' | 'bot' | 'freed';
+
+export const MAX_HISTORY_EVENTS = 1000;
 
 /** Error codes of the table protocol (the engine adds its own for refused moves). */
 export type ProtocolErrorCode =

@@ -9,6 +9,7 @@ import { bots } from '../shared/games/bots.ts';
 import {
   type ClientMessage,
   type GameRecord,
+  MAX_HISTORY_EVENTS,
   parseClientMessage,
   type ServerMessage,
   type TableSummary,
@@ -27,12 +28,13 @@ import {
 import { newSecret, sha256 } from './secrets.ts';
 import type { TableMeta } from './table.ts';
 import * as table from './table.ts';
+import { type Due, dueMoves, type Moment, timersAfter } from './timers.ts';
 import { upgradeState } from './upgrade.ts';
 
 /** Tables nobody has touched for this long are deleted, storage and all (README: "Tables"). */
 export const IDLE_MS = 14 * 24 * 60 * 60 * 1000;
-/** Bots wait this long before dealing the next round, so people can read the round's end. */
-const ROUND_PAUSE_MS = 6000;
+/** After an alarm fails, the table tries again this much later rather than stand still. */
+const ALARM_RETRY_MS = 5000;
 
 /** Per-socket identity; it survives hibernation (serializeAttachment), the object's memory does not. */
 interface Attachment {
@@ -53,7 +55,25 @@ interface Attachment {
 
 type Socket = WebSocket;
 
+/**
+ * One move of the log: who made it, what it was (the record replays these) and the public events
+ * it caused, as broadcast (the history: CONTRACT §2). Older entries have no `events`.
+ */
+interface LogEntry {
+  seat: Seat;
+  move: unknown;
+  events?: GameEvent[];
+}
+
 const logKey = (gameNo: number, n: number) => `log:${gameNo}:${String(n).padStart(6, '0')}`;
+const logPrefix = (gameNo: number) => `log:${gameNo}:`;
+
+/** The current game's events in memory: `moves` log entries' worth, for game `gameNo`. */
+interface History {
+  gameNo: number;
+  moves: number;
+  events: GameEvent[];
+}
 
 export class TableObject extends DurableObject<Env> {
   private meta: TableMeta | null = null;
@@ -67,6 +87,8 @@ export class TableObject extends DurableObject<Env> {
   /** Table summaries are coalesced: when the last went out, and the timer for the next. */
   private tableSentAt = 0;
   private tableTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Read from the log on the first join after a wake-up, then kept up to date by each commit. */
+  private history: History | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -154,24 +176,39 @@ export class TableObject extends DurableObject<Env> {
     } catch (err) {
       console.error(`table ${this.meta?.id}: ${parsed.message.type} failed`, err);
       this.error(ws, 'internal', 'Something went wrong at the table. Please try again.');
+      // Whatever the handler left half done, the table's timers are set again from what is stored.
+      await this.schedule().catch(() => undefined);
     }
   }
 
   override async webSocketClose(ws: Socket, code: number, reason: string): Promise<void> {
-    const att = this.attachment(ws);
-    this.buckets.delete(att.conn);
-    try {
-      ws.close(code, reason);
-    } catch {
-      // Already closed.
-    }
-    if (att.joined && !att.closed && this.meta) this.broadcastTable();
+    this.guard('close', () => {
+      const att = this.attachment(ws);
+      this.buckets.delete(att.conn);
+      try {
+        ws.close(code, reason);
+      } catch {
+        // Already closed.
+      }
+      if (att.joined && !att.closed && this.meta) this.broadcastTable();
+    });
   }
 
   override async webSocketError(ws: Socket): Promise<void> {
-    const att = this.attachment(ws);
-    this.buckets.delete(att.conn);
-    this.attach(ws, { ...att, closed: true });
+    this.guard('socket error', () => {
+      const att = this.attachment(ws);
+      this.buckets.delete(att.conn);
+      this.attach(ws, { ...att, closed: true });
+    });
+  }
+
+  /** Runs a handler that must not throw into the runtime: a failure is logged with the table. */
+  private guard(what: string, run: () => void): void {
+    try {
+      run();
+    } catch (err) {
+      console.error(`table ${this.meta?.id}: ${what} failed`, err);
+    }
   }
 
   /** Closes a socket for good: marked first, so nothing it sends after this is handled. */
@@ -231,9 +268,12 @@ export class TableObject extends DurableObject<Env> {
         if (!att.host) return this.error(ws, 'not-host', 'Only the host can start the game.');
         return this.startGame(ws);
       case 'rematch':
-        if (this.meta!.status !== 'over') return this.error(ws, 'not-now', 'The game is not over.');
         if (!att.host && seat === null)
           return this.error(ws, 'not-seated', 'Only players can ask for a rematch.');
+        // Someone else asked first: the rematch this one asks for has started.
+        if (msg.gameNo !== undefined && msg.gameNo < this.meta!.gameNo && this.state !== null)
+          return this.sendState(ws, seat, []);
+        if (this.meta!.status !== 'over') return this.error(ws, 'not-now', 'The game is not over.');
         return this.startGame(ws);
       case 'move': {
         if (seat === null) return this.error(ws, 'not-seated', 'Spectators cannot move.');
@@ -243,9 +283,15 @@ export class TableObject extends DurableObject<Env> {
           if (out.error.code === 'stale' && this.state !== null) this.sendState(ws, seat, []);
           return;
         }
+        const done = out.value;
         // Already done (a next round someone else started): the latest state says so.
-        if (out.value === null) return this.sendState(ws, seat, []);
-        return this.commit(out.value, seat, msg.move);
+        if (done.kind === 'done') return this.sendState(ws, seat, []);
+        // Ready for the next round while others are awaited: everyone sees who is ready.
+        if (done.kind === 'ready') {
+          await this.save(done.meta);
+          return this.broadcastTable();
+        }
+        return this.commit(done, seat, msg.move);
       }
       case 'bot':
       case 'kick': {
@@ -273,6 +319,7 @@ export class TableObject extends DurableObject<Env> {
     if (att.joined) return this.error(ws, 'already-joined', 'You have already joined.');
     const tokenHash = msg.token ? await sha256(msg.token) : null;
     const hostKeyHash = msg.hostKey ? await sha256(msg.hostKey) : null;
+    const history = await this.currentHistory();
     // No await from here until the attachment is written: a seat given up meanwhile (a `leave`
     // from another tab) is seen, and a seat given up later finds this socket in the sweep.
     const now = this.attachment(ws);
@@ -280,8 +327,12 @@ export class TableObject extends DurableObject<Env> {
     const meta = this.meta;
     if (!meta) return this.error(ws, 'not-found', 'This table no longer exists.');
     const seat = table.seatOf(meta, tokenHash);
-    if (tokenHash !== null && seat === null)
-      this.error(ws, 'bad-token', 'That seat is no longer yours; you are watching.');
+    if (tokenHash !== null && seat === null) {
+      // Back after losing the seat while away: told why, as the tabs that were open were.
+      const gone = table.goneFor(meta, tokenHash);
+      if (gone) this.tellUnseated(ws, gone.seat, tokenHash);
+      else this.error(ws, 'bad-token', 'That seat is no longer yours; you are watching.');
+    }
     if (seat === null && this.spectators() >= MAX_SPECTATORS) {
       this.error(ws, 'table-full', 'This table has as many spectators as it can take.');
       return this.shut(ws, now, 1013, 'Too many spectators');
@@ -293,12 +344,19 @@ export class TableObject extends DurableObject<Env> {
       tokenHash: seat === null ? null : tokenHash,
       seat,
       host,
-      name: msg.name,
+      name: msg.name ?? null,
     });
     this.send(ws, { type: 'welcome', table: this.summarize(), seat, host });
     if (seat !== null && msg.token) this.send(ws, { type: 'seated', seat, token: msg.token });
-    if (this.state !== null) this.sendState(ws, seat, []);
-    if (seat !== null) {
+    if (this.state !== null) {
+      this.sendState(ws, seat, []);
+      // The history read above is the current game's up to this state: nothing came in between.
+      if (history !== null) {
+        const events = history.events.slice(-MAX_HISTORY_EVENTS);
+        this.send(ws, { type: 'history', gameNo: history.gameNo, events });
+      }
+    }
+    if (seat !== null && msg.name !== undefined) {
       const renamed = table.rename(meta, seat, msg.name);
       if (renamed !== meta) await this.save(renamed);
     }
@@ -309,58 +367,82 @@ export class TableObject extends DurableObject<Env> {
     const seed = newSecret();
     const out = table.start(this.meta!, seed, Date.now());
     if (!out.ok) return this.error(ws, out.error.code, out.error.message);
-    const meta = this.withTimers(out.value.meta, out.value.state);
+    const meta = this.withTimers(out.value, null);
+    const started: GameEvent[] = [{ type: 'gameStarted', gameNo: meta.gameNo }];
+    await this.ctx.storage.put({ meta, state: out.value.state });
     this.meta = meta;
     this.state = out.value.state;
-    await this.ctx.storage.put({ meta, state: out.value.state });
-    this.broadcastState([{ type: 'gameStarted', gameNo: meta.gameNo }]);
+    this.history = { gameNo: meta.gameNo, moves: 0, events: started.slice() };
+    this.broadcastState(started);
     this.broadcastTable();
     await this.schedule();
   }
 
-  /** Persists an applied move (snapshot + one log entry: O(1) writes), then tells everyone. */
+  /**
+   * Persists an applied move (snapshot + one log entry with its events: O(1) writes), then tells
+   * everyone.
+   */
   private async commit(played: table.Played, seat: Seat, move: unknown): Promise<void> {
-    const meta = this.withTimers(played.meta, played.state);
-    const statusChanged = meta.status !== this.meta!.status;
+    const meta = this.withTimers(played, seat);
+    // The summary shows the status and, between rounds, who is ready: it changes with either.
+    const summaryChanged =
+      meta.status !== this.meta!.status ||
+      table.betweenRounds(meta, played.state) !== table.betweenRounds(this.meta!, this.state);
+    const entry: LogEntry = { seat, move, events: played.events };
     await this.ctx.storage.put({
       meta,
       state: played.state,
-      [logKey(meta.gameNo, meta.moveCount)]: { seat, move },
+      [logKey(meta.gameNo, meta.moveCount)]: entry,
     });
     this.meta = meta;
     this.state = played.state;
+    this.remember(meta, played.events);
     this.broadcastState(played.events);
-    if (statusChanged) this.broadcastTable();
+    if (summaryChanged) this.broadcastTable();
     await this.schedule();
+  }
+
+  /** Adds a committed move's events to the history in memory, if it is loaded and up to date. */
+  private remember(meta: TableMeta, events: GameEvent[]): void {
+    const h = this.history;
+    if (h === null) return;
+    if (h.gameNo === meta.gameNo && h.moves === meta.moveCount - 1) {
+      h.moves++;
+      h.events.push(...events);
+      if (h.events.length > 2 * MAX_HISTORY_EVENTS) h.events.splice(0, MAX_HISTORY_EVENTS);
+    } else {
+      this.history = null; // out of step: read again from storage when next needed
+    }
+  }
+
+  /** The current game's public events, oldest first, from the log (null before any game). */
+  private async currentHistory(): Promise<History | null> {
+    for (;;) {
+      const meta = this.meta;
+      if (!meta || meta.gameNo === 0) return null;
+      const h = this.history;
+      if (h !== null && h.gameNo === meta.gameNo && h.moves === meta.moveCount) return h;
+      const log = await this.ctx.storage.list<LogEntry>({ prefix: logPrefix(meta.gameNo) });
+      // A move committed while the log was read makes it out of date: read it again.
+      if (this.meta !== meta) continue;
+      const events: GameEvent[] = [{ type: 'gameStarted', gameNo: meta.gameNo }];
+      for (const entry of log.values()) events.push(...(entry.events ?? []));
+      this.history = { gameNo: meta.gameNo, moves: log.size, events };
+      if (log.size === meta.moveCount) return this.history;
+      return { gameNo: meta.gameNo, moves: meta.moveCount, events };
+    }
   }
 
   // ---- Bots, clocks and clean-up: one alarm ----
 
-  /** Sets the clock deadline and the bots' due time for the decision now awaited. */
-  private withTimers(meta: TableMeta, state: unknown): TableMeta {
-    const now = Date.now();
-    const awaited = table.awaited(meta, state);
-    const humans = awaited.filter((s) => !meta.seats[s]!.bot);
-    const before = this.meta ? table.awaited(this.meta, this.state) : [];
-    let deadline: number | null = null;
-    if (meta.clock !== null && humans.length > 0) {
-      // Within one simultaneous decision the clock keeps running; a new decision restarts it.
-      const same =
-        this.meta?.deadline != null &&
-        humans.every((s) => before.includes(s)) &&
-        this.meta.gameNo === meta.gameNo;
-      deadline = same ? this.meta!.deadline : now + meta.clock * 1000;
-    }
-    const botAwaited = awaited.some((s) => meta.seats[s]!.bot);
-    let botDue: number | null = null;
-    if (botAwaited) {
-      const pause =
-        awaited.length === meta.players && meta.players > 1 && humans.length > 0
-          ? ROUND_PAUSE_MS
-          : 0;
-      botDue = now + pause + this.botDelay();
-    }
-    return { ...meta, deadline, botDue };
+  /**
+   * The clock's deadline and the bots' due time for a new table state (timers.ts), reached from
+   * the current one by `mover`'s move, or by a change of seats (mover null).
+   */
+  private withTimers(next: Moment, mover: Seat | null): TableMeta {
+    const prev = this.meta ? { meta: this.meta, state: this.state } : null;
+    const timers = timersAfter(prev, next, mover, Date.now(), this.botDelay());
+    return { ...next.meta, ...timers };
   }
 
   private botDelay(): number {
@@ -385,50 +467,60 @@ export class TableObject extends DurableObject<Env> {
     await this.ctx.storage.setAlarm(at);
   }
 
+  /**
+   * The one alarm: makes the first move due (timers.ts), or deletes an idle table, then sets
+   * itself for what comes next. One move per alarm, so every move is derived from the state the
+   * previous one left. A failure is logged, and the alarm tries again shortly.
+   */
   override async alarm(): Promise<void> {
-    const now = Date.now();
     this.alarmAt = null;
-    if (!this.meta) return;
-    if (now >= this.meta.lastActive + IDLE_MS && this.sockets().length === 0) {
-      // An idle table leaves nothing behind.
-      await this.ctx.storage.deleteAll();
-      this.meta = null;
-      this.state = null;
-      return;
-    }
-    const bot = bots[this.meta.game];
-    if (bot && this.meta.status === 'playing') {
-      if (this.meta.deadline !== null && now >= this.meta.deadline) {
-        // A player out of time: the bot moves for them (a "decline" where that is the default).
-        for (const seat of table.awaited(this.meta, this.state)) {
-          if (this.meta.seats[seat]!.bot || this.meta.status !== 'playing') continue;
-          await this.robotMove(seat, true);
-        }
+    try {
+      const now = Date.now();
+      if (!this.meta) return;
+      if (now >= this.meta.lastActive + IDLE_MS && this.sockets().length === 0) {
+        // An idle table leaves nothing behind.
+        await this.ctx.storage.deleteAll();
+        this.meta = null;
+        this.state = null;
+        this.history = null;
+        return;
       }
-      if (this.meta.botDue !== null && now >= this.meta.botDue) {
-        for (const seat of table.awaited(this.meta, this.state)) {
-          if (!this.meta.seats[seat]!.bot || this.meta.status !== 'playing') continue;
-          if (!table.awaited(this.meta, this.state).includes(seat)) continue;
-          await this.robotMove(seat, false);
-        }
-      }
+      const due = dueMoves(this.meta, this.state, now)[0];
+      if (due) await this.moveFor(due);
+      await this.schedule();
+    } catch (err) {
+      console.error(`table ${this.meta?.id}: alarm failed`, err);
+      this.alarmAt = Date.now() + ALARM_RETRY_MS;
+      await this.ctx.storage.setAlarm(this.alarmAt);
     }
-    await this.schedule();
   }
 
-  private async robotMove(seat: Seat, timedOut: boolean): Promise<void> {
+  /**
+   * A move the table makes by itself: the next round's start, a bot's move, or the bot's move for
+   * a player out of time. Should the bot's choice be refused, the first legal move the engine
+   * accepts is made instead, so the table never waits on a bot.
+   */
+  private async moveFor(due: Due): Promise<void> {
     const meta = this.meta!;
-    const bot = bots[meta.game]!;
-    const view = table.gameOf(meta).view(this.state, seat);
-    const choose = timedOut && bot.onTimeout ? bot.onTimeout : bot.choose;
-    const move = choose(view, Math.random);
-    const out = table.play(meta, this.state, seat, move, meta.version, Date.now());
-    if (!out.ok || out.value === null) {
-      console.error(`table ${meta.id}: bot move refused for seat ${seat}`, out);
-      return;
+    const game = table.gameOf(meta);
+    const now = Date.now();
+    const tries: unknown[] = [];
+    if (due.roundStart) tries.push({ t: 'nextRound' });
+    else {
+      const bot = bots[meta.game]!;
+      const view = game.view(this.state, due.seat);
+      const choose = due.timedOut && bot.onTimeout ? bot.onTimeout : bot.choose;
+      tries.push(choose(view, Math.random), ...game.legalMoves(this.state, due.seat));
     }
-    if (timedOut) out.value.events.unshift({ type: 'timedOut', seat });
-    await this.commit(out.value, seat, move);
+    for (const move of tries) {
+      const out = table.applyMove(meta, this.state, due.seat, move, now);
+      if (!out.ok) {
+        console.error(`table ${meta.id}: move for seat ${due.seat} refused`, out.error);
+        continue;
+      }
+      if (due.timedOut) out.value.events.unshift({ type: 'timedOut', seat: due.seat });
+      return this.commit(out.value, due.seat, move);
+    }
   }
 
   // ---- Helpers ----
@@ -438,7 +530,10 @@ export class TableObject extends DurableObject<Env> {
    * socket is checked against the new seats before anything else can run.
    */
   private async save(meta: TableMeta): Promise<void> {
-    this.meta = this.withTimers({ ...meta, lastActive: Date.now() }, this.state);
+    this.meta = this.withTimers(
+      { meta: { ...meta, lastActive: Date.now() }, state: this.state },
+      null,
+    );
     this.sweepSeats();
     await this.ctx.storage.put('meta', this.meta);
     await this.schedule();
@@ -460,9 +555,15 @@ export class TableObject extends DurableObject<Env> {
       const seat = this.seatOf(att);
       if (seat === att.seat) continue;
       this.attach(ws, { ...att, seat, tokenHash: seat === null ? null : att.tokenHash });
-      if (att.seat !== null && seat === null) this.send(ws, { type: 'unseated', seat: att.seat });
+      if (att.seat !== null && seat === null) this.tellUnseated(ws, att.seat, att.tokenHash);
       if (this.state !== null) this.sendState(ws, seat, []);
     }
+  }
+
+  /** Tells a socket its token lost its seat, and why (left, given to a bot, freed by the host). */
+  private tellUnseated(ws: Socket, seat: Seat, tokenHash: string | null): void {
+    const reason = table.goneFor(this.meta!, tokenHash)?.reason ?? 'freed';
+    this.send(ws, { type: 'unseated', seat, reason });
   }
 
   private attach(ws: Socket, att: Attachment): void {
@@ -509,8 +610,13 @@ export class TableObject extends DurableObject<Env> {
   }
 
   private send(ws: Socket, message: ServerMessage): void {
+    this.deliver(ws, JSON.stringify(message));
+  }
+
+  /** The one way anything reaches a socket. */
+  private deliver(ws: Socket, text: string): void {
     try {
-      ws.send(JSON.stringify(message));
+      ws.send(text);
     } catch {
       // The socket is closing; its close handler tidies up.
     }
@@ -533,11 +639,7 @@ export class TableObject extends DurableObject<Env> {
   }
 
   private sendState(ws: Socket, seat: Seat | null, events: GameEvent[]): void {
-    try {
-      ws.send(this.stateMessage(seat, events));
-    } catch {
-      // Closing.
-    }
+    this.deliver(ws, this.stateMessage(seat, events));
   }
 
   /** Each connection gets the view for its own seat; each seat's view is built once. */
@@ -549,11 +651,7 @@ export class TableObject extends DurableObject<Env> {
       const seat = this.seatOf(att);
       const text = cache.get(seat) ?? this.stateMessage(seat, events);
       cache.set(seat, text);
-      try {
-        ws.send(text);
-      } catch {
-        // Closing.
-      }
+      this.deliver(ws, text);
     }
   }
 
@@ -571,11 +669,7 @@ export class TableObject extends DurableObject<Env> {
     }
     this.tableTimer = setTimeout(() => {
       this.tableTimer = null;
-      try {
-        this.sendTable();
-      } catch (err) {
-        console.error(`table ${this.meta?.id}: table broadcast failed`, err);
-      }
+      this.guard('table broadcast', () => this.sendTable());
     }, wait);
   }
 
@@ -584,12 +678,7 @@ export class TableObject extends DurableObject<Env> {
     this.tableSentAt = Date.now();
     const text = JSON.stringify({ type: 'table', table: this.summarize() } satisfies ServerMessage);
     for (const ws of this.sockets()) {
-      if (!this.attachment(ws).joined) continue;
-      try {
-        ws.send(text);
-      } catch {
-        // Closing.
-      }
+      if (this.attachment(ws).joined) this.deliver(ws, text);
     }
   }
 
@@ -601,16 +690,14 @@ export class TableObject extends DurableObject<Env> {
     }
     if (!table.playedIn(meta, att.tokenHash))
       return this.error(ws, 'not-seated', 'Only the players of this game see its record.');
-    const log = await this.ctx.storage.list<{ seat: Seat; move: unknown }>({
-      prefix: `log:${meta.gameNo}:`,
-    });
+    const log = await this.ctx.storage.list<LogEntry>({ prefix: logPrefix(meta.gameNo) });
     const record: GameRecord = {
       game: meta.game,
       gameNo: meta.gameNo,
       players: meta.players,
       config: meta.config,
       seed: meta.seed,
-      moves: [...log.values()],
+      moves: [...log.values()].map(({ seat, move }) => ({ seat, move })),
     };
     this.send(ws, { type: 'record', record });
   }

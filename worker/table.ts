@@ -5,7 +5,13 @@
  */
 import type { AnyGame, GameEvent, GameId, Rejection, Seat } from '../shared/engine/types.ts';
 import { games } from '../shared/games/index.ts';
-import type { SeatInfo, TableStatus, TableSummary } from '../shared/protocol.ts';
+import type {
+  RoundPause,
+  SeatInfo,
+  TableStatus,
+  TableSummary,
+  UnseatReason,
+} from '../shared/protocol.ts';
 
 export interface SeatRecord {
   name: string | null;
@@ -32,9 +38,15 @@ export interface TableMeta {
   version: number;
   /** Moves logged for the current game. */
   moveCount: number;
-  /** When the current decision's clock runs out (epoch ms), if the table has a clock. */
+  /**
+   * When the current decision is made for the people it awaits (epoch ms): a clock's time-out, or
+   * between rounds the end of the pause (timers.ts).
+   */
   deadline: number | null;
-  /** When the awaited bots move (epoch ms): after a short, human-feeling delay. */
+  /**
+   * When the table moves by itself (epoch ms): the awaited bots, after a short human-feeling
+   * delay; between rounds, the next round once everyone is ready or at a table without people.
+   */
   botDue: number | null;
   /**
    * Per seat, the version since which its current decision has stood unchanged: a move made on
@@ -43,8 +55,18 @@ export interface TableMeta {
   decisions?: number[];
   /** The version a `nextRound` produced last: a later `nextRound` for the same pause is done. */
   roundStarted?: number;
+  /** Between rounds: the seated people who have said `nextRound` (CONTRACT §2). */
+  ready?: Seat[];
+  /** The latest tokens that lost their seat, and why: told to their holder when they come back. */
+  gone?: Gone[];
   /** Token hashes of everyone who held a seat while the current game was played (ALL-1). */
   gamePlayers?: string[];
+}
+
+export interface Gone {
+  tokenHash: string;
+  seat: Seat;
+  reason: UnseatReason;
 }
 
 export type Step<T> = { ok: true; value: T } | { ok: false; error: Rejection };
@@ -146,7 +168,41 @@ export function summarize(
     seats,
     gameNo: meta.gameNo,
     spectators,
+    pause: roundPause(meta, state),
   };
+}
+
+/**
+ * Whether the game is between two rounds. Every game names that phase `roundOver`, in which each
+ * seat's one legal move is `nextRound`.
+ */
+export function betweenRounds(meta: TableMeta, state: unknown): boolean {
+  return (
+    meta.status === 'playing' &&
+    state !== null &&
+    (state as { phase?: unknown }).phase === 'roundOver'
+  );
+}
+
+/** Seats held by a person (present or away): bots and free seats are not. */
+export function peopleSeated(meta: TableMeta): Seat[] {
+  return meta.seats.flatMap((s, seat) => (!s.bot && s.tokenHash !== null ? [seat] : []));
+}
+
+function roundPause(meta: TableMeta, state: unknown): RoundPause | null {
+  if (!betweenRounds(meta, state)) return null;
+  const ready = meta.ready ?? [];
+  return {
+    ready: ready.slice(),
+    waitingFor: peopleSeated(meta).filter((s) => !ready.includes(s)),
+    until: meta.deadline ?? meta.botDue,
+  };
+}
+
+/** Whether every seated person has said they are ready for the next round (none seated: yes). */
+export function allReady(meta: TableMeta): boolean {
+  const ready = meta.ready ?? [];
+  return peopleSeated(meta).every((s) => ready.includes(s));
 }
 
 const isFree = (s: SeatRecord) => !s.bot && s.tokenHash === null;
@@ -179,9 +235,24 @@ export function sit(meta: TableMeta, seat: Seat, name: string, tokenHash: string
 export function leave(meta: TableMeta, seat: Seat): Step<TableMeta> {
   if (meta.status !== 'lobby')
     return fail('not-now', 'You can only leave your seat before the game.');
+  return { ok: true, value: reseat(meta, seat, false, 'left') };
+}
+
+/** Empties a seat, or gives it to a bot, remembering why its holder lost it. */
+function reseat(meta: TableMeta, seat: Seat, bot: boolean, reason: UnseatReason): TableMeta {
   const seats = meta.seats.slice();
-  seats[seat] = { name: null, bot: false, tokenHash: null };
-  return { ok: true, value: { ...meta, seats } };
+  const tokenHash = seats[seat]!.tokenHash;
+  seats[seat] = { name: null, bot, tokenHash: null };
+  const gone =
+    tokenHash === null
+      ? meta.gone
+      : [...(meta.gone ?? []), { tokenHash, seat, reason }].slice(-2 * meta.players);
+  return { ...meta, seats, gone, ready: meta.ready?.filter((s) => s !== seat) };
+}
+
+/** Why a token lost its seat, if it held one here lately. */
+export function goneFor(meta: TableMeta, tokenHash: string | null): Gone | null {
+  return meta.gone?.filter((g) => g.tokenHash === tokenHash).pop() ?? null;
 }
 
 export function rename(meta: TableMeta, seat: Seat, name: string): TableMeta {
@@ -207,9 +278,7 @@ export function setBot(
   if (on && !isFree(record) && connected.has(seat)) {
     return fail('not-absent', 'A bot can only replace a player who is away.');
   }
-  const seats = meta.seats.slice();
-  seats[seat] = { name: null, bot: on, tokenHash: null };
-  return { ok: true, value: { ...meta, seats } };
+  return { ok: true, value: reseat(meta, seat, on, on ? 'bot' : 'freed') };
 }
 
 /** The host removes an absent player: in the lobby the seat frees up, mid-game a bot takes it. */
@@ -218,9 +287,8 @@ export function kick(meta: TableMeta, seat: Seat, connected: ReadonlySet<Seat>):
   if (!record || record.bot || record.tokenHash === null)
     return fail('no-such-seat', 'Nobody sits there.');
   if (connected.has(seat)) return fail('not-absent', 'Only a player who is away can be removed.');
-  const seats = meta.seats.slice();
-  seats[seat] = { name: null, bot: meta.status === 'playing', tokenHash: null };
-  return { ok: true, value: { ...meta, seats } };
+  const bot = meta.status === 'playing';
+  return { ok: true, value: reseat(meta, seat, bot, bot ? 'bot' : 'freed') };
 }
 
 /** Starts a game (the first, or a rematch) with every seat filled by a player or a bot. */
@@ -247,6 +315,7 @@ export function start(
         lastActive: now,
         decisions: meta.seats.map(() => version),
         roundStarted: version,
+        ready: [],
         gamePlayers: meta.seats.flatMap((s) => (s.tokenHash === null ? [] : [s.tokenHash])),
       },
       state,
@@ -255,10 +324,18 @@ export function start(
 }
 
 export interface Played {
+  kind: 'moved';
   meta: TableMeta;
   state: unknown;
   events: GameEvent[];
 }
+
+/**
+ * What a move did: the game moved on; the seat was marked ready for the next round while others
+ * are still awaited (the game state is as it was); or nothing was left to do (a `nextRound` for a
+ * round that has already started).
+ */
+export type PlayOutcome = Played | { kind: 'ready'; meta: TableMeta } | { kind: 'done' };
 
 const isNextRound = (move: unknown) =>
   typeof move === 'object' && move !== null && (move as { t?: unknown }).t === 'nextRound';
@@ -266,8 +343,11 @@ const isNextRound = (move: unknown) =>
 /**
  * One move for one seat, checked by the engine. It may have been made on an older version than
  * the table's, as long as that seat's decision has not changed since (`decisions`): in a
- * simultaneous phase every seat answers the same state. `null`: there is nothing left to do (a
- * `nextRound` for a round someone else has started already).
+ * simultaneous phase every seat answers the same state.
+ *
+ * Between rounds a person's `nextRound` marks them ready; the round starts with the last seated
+ * person's (CONTRACT §2, "Rounds at a table"). A bot's never counts while people are seated: the
+ * table starts the round for them when the pause is over (timers.ts).
  */
 export function play(
   meta: TableMeta,
@@ -276,24 +356,44 @@ export function play(
   move: unknown,
   version: number,
   now: number,
-): Step<Played | null> {
-  if (meta.status !== 'playing' || state === null)
-    return fail('not-now', 'No game is being played.');
+): Step<PlayOutcome> {
   if (version > meta.version || version < decisionSince(meta, seat)) {
-    if (isNextRound(move) && version < (meta.roundStarted ?? 0)) return { ok: true, value: null };
+    if (isNextRound(move) && version < (meta.roundStarted ?? 0))
+      return { ok: true, value: { kind: 'done' } };
     return fail(
       'stale',
       'The game has moved on since you made that move; here is the latest state.',
     );
   }
+  if (meta.status !== 'playing' || state === null)
+    return fail('not-now', 'No game is being played.');
+  if (isNextRound(move) && betweenRounds(meta, state) && !meta.seats[seat]?.bot) {
+    const ready = meta.ready ?? [];
+    if (ready.includes(seat)) return { ok: true, value: { kind: 'done' } };
+    const marked = { ...meta, ready: [...ready, seat], lastActive: now };
+    if (!allReady(marked)) return { ok: true, value: { kind: 'ready', meta: marked } };
+  }
+  return applyMove(meta, state, seat, move, now);
+}
+
+/** Applies a move the engine accepts, bumping the version; the table's own checks are done. */
+export function applyMove(
+  meta: TableMeta,
+  state: unknown,
+  seat: Seat,
+  move: unknown,
+  now: number,
+): Step<Played> {
   const game = gameOf(meta);
   const out = game.apply(state, seat, move);
   if (!out.ok) return out;
   const over = game.result(out.state).over;
   const next = meta.version + 1;
+  const started = isNextRound(move);
   return {
     ok: true,
     value: {
+      kind: 'moved',
       meta: {
         ...meta,
         status: over ? 'over' : 'playing',
@@ -301,7 +401,8 @@ export function play(
         moveCount: meta.moveCount + 1,
         lastActive: now,
         decisions: decisionsAfter(game, meta, state, out.state, seat),
-        roundStarted: isNextRound(move) ? next : meta.roundStarted,
+        roundStarted: started ? next : meta.roundStarted,
+        ready: started ? [] : meta.ready,
       },
       state: out.state,
       events: out.events,

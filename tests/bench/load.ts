@@ -70,6 +70,8 @@ function randomMove(view: View): unknown {
 class Player {
   ws!: WebSocket;
   token = '';
+  /** The table's current game, from the summaries. */
+  gameNo = 0;
   last: StateMsg | null = null;
   pending: { version: number; at: number } | null = null;
   /**
@@ -106,12 +108,22 @@ class Player {
       this.ws.addEventListener('error', reject, { once: true });
     });
     this.ws.addEventListener('message', (e) => this.onMessage(JSON.parse(String(e.data))));
+    // Seated before the host starts: a start that overtakes a sit is refused (every seat must be
+    // filled), which is the player's mistake, not the table's.
+    const seated = new Promise<void>((resolve) => {
+      this.ws.addEventListener('message', (e) => {
+        if (String(e.data).startsWith('{"type":"seated"')) resolve();
+      });
+    });
     this.ws.send(JSON.stringify({ type: 'join', name: `P${this.seat}`, hostKey: this.hostKey }));
     this.ws.send(JSON.stringify({ type: 'sit', seat: this.seat }));
+    await seated;
   }
 
   onMessage(msg: { type: string; [k: string]: unknown }): void {
     if (msg.type === 'seated') this.token = String(msg.token);
+    if (msg.type === 'welcome' || msg.type === 'table')
+      this.gameNo = (msg.table as { gameNo: number }).gameNo;
     if (msg.type === 'error') {
       this.answering = null;
       const move = this.inFlight.shift();
@@ -156,7 +168,9 @@ class Player {
     if (this.stopped || this.timer || !this.last) return;
     const view = this.last.view;
     if (view.phase === 'gameOver') {
-      if (this.hostKey) this.ws.send(JSON.stringify({ type: 'rematch' }));
+      // Naming the game that is over: a second request for the same rematch is answered.
+      if (this.hostKey)
+        this.ws.send(JSON.stringify({ type: 'rematch', gameNo: Math.max(1, this.gameNo) }));
       return;
     }
     if (view.you === null || !view.toMove.includes(view.you) || view.legal.length === 0) return;
@@ -167,13 +181,15 @@ class Player {
         const state = this.last!;
         if (this.stopped || !state.view.toMove.includes(this.seat) || state.view.legal.length === 0)
           return;
-        this.pending = { version: state.version, at: performance.now() };
+        const move = randomMove(state.view);
+        // Between rounds a move only says "ready": the state comes when everyone is, so the time
+        // to it is not a move's latency.
+        const ready = (move as { t: string }).t === 'nextRound';
+        this.pending = ready ? null : { version: state.version, at: performance.now() };
         const simultaneous = state.view.toMove.length > 1;
         this.inFlight.push({ version: state.version, simultaneous });
         this.answering = JSON.stringify(state.view.legal);
-        this.ws.send(
-          JSON.stringify({ type: 'move', move: randomMove(state.view), version: state.version }),
-        );
+        this.ws.send(JSON.stringify({ type: 'move', move, version: state.version }));
         stats.moves++;
         if (simultaneous) stats.simultaneousMoves++;
       },
@@ -440,7 +456,6 @@ async function openTables(): Promise<{ players: Player[]; tables: string[] }> {
     for (const p of seated) await p.connect();
     players.push(...seated);
     tables.push(id);
-    await sleep(20);
     seated[0]!.ws.send(JSON.stringify({ type: 'start' }));
   }
   await sleep(1000); // let every table deal

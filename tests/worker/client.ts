@@ -1,10 +1,13 @@
 /** A test client for a table: a real WebSocket through the Worker, with a message inbox. */
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import type { CreatedTable } from '../../shared/api.ts';
 import type { ServerMessage } from '../../shared/protocol.ts';
 
 export type Msg = ServerMessage;
 export type StateMsg = Extract<ServerMessage, { type: 'state' }>;
+
+/** The Durable Object of a table, for the tests that reach inside it. */
+export const stubOf = (id: string) => env.TABLES.get(env.TABLES.idFromString(id));
 
 let clients = 0;
 

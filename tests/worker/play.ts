@@ -66,24 +66,27 @@ async function pace(client: Client): Promise<void> {
   sent.set(client, recent);
 }
 
-/** Plays the humans until the game is over (the bots play through the table's alarm). */
+/**
+ * Plays the humans until the game is over (the bots play through the table's alarm). Everyone
+ * asked at a version answers it once: in a simultaneous phase, and between rounds, where the
+ * next round starts only once every person is ready.
+ */
 export async function playToEnd(humans: Client[], maxSteps = 5000): Promise<void> {
+  const answered = new Map<Client, number>();
+  const unanswered = (human: Client, version: number) =>
+    human.lastState()?.version === version && asked(human) && answered.get(human) !== version;
   for (let step = 0; step < maxSteps; step++) {
     const latest = Math.max(...humans.map((h) => h.lastState()?.version ?? 0));
     const last = humans.find((h) => h.lastState()?.version === latest)?.lastState();
     if (last && (last.view as { phase: string }).phase === 'gameOver') return;
-    let moved = false;
-    for (const human of humans) {
-      if (human.lastState()?.version !== latest) continue;
-      if (!asked(human)) continue;
+    const human = humans.find((h) => unanswered(h, latest));
+    if (human) {
       await pace(human);
-      if (moveIfAsked(human) !== null) {
-        moved = true;
-        break;
-      }
+      if (moveIfAsked(human) !== null) answered.set(human, latest);
+      if (humans.some((h) => unanswered(h, latest))) continue;
     }
     // Wait for the next state: ours, or a bot's.
-    await humans[0]!.stateAtLeast(latest + 1, moved ? 5000 : 10000);
+    await humans[0]!.stateAtLeast(latest + 1, human ? 5000 : 10000);
     await Promise.all(humans.map((h) => h.stateAtLeast(latest + 1)));
   }
   throw new Error('the game did not end');

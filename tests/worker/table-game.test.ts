@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyGame, Seat } from '../../shared/engine/types.ts';
 import { games } from '../../shared/games/index.ts';
-import type { GameRecord } from '../../shared/protocol.ts';
+import { type GameRecord, MAX_HISTORY_EVENTS } from '../../shared/protocol.ts';
 import { cardIds } from '../engine/support/cards.ts';
 import { Client, createTable, type StateMsg } from './client.ts';
 import { playToEnd, QUICK } from './play.ts';
@@ -38,6 +38,17 @@ describe.each(Object.values(games).map((g) => [g!.id, g!] as const))(
       await Promise.all([ann, bob, watcher].map((c) => c.stateAtLeast(1)));
 
       await playToEnd([ann, bob]);
+
+      // A late joiner's history is exactly the events broadcast to everyone, whose every card id
+      // is checked below against what a spectator could see when it was sent.
+      const late = await Client.join(table.id, 'Lee');
+      const history = await late.next('history', 0);
+      const broadcast = watcher.received.flatMap((m) => (m.type === 'state' ? m.events : []));
+      expect(history).toEqual({
+        type: 'history',
+        gameNo: 1,
+        events: broadcast.slice(-MAX_HISTORY_EVENTS),
+      });
 
       ann.send({ type: 'record' });
       const { record } = await ann.next('record');

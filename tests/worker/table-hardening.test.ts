@@ -2,16 +2,15 @@
  * The table under attack: one seat per token on every path, closed sockets unheard, simultaneous
  * answers accepted, bounded fan-out, names and records as the rules say.
  */
-import { env, runInDurableObject, SELF } from 'cloudflare:test';
+import { runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { TableSummary } from '../../shared/protocol.ts';
 import { MAX_SPECTATORS, maxSockets } from '../../worker/limits.ts';
 import type { TableMeta } from '../../worker/table.ts';
 import type { TableObject } from '../../worker/table-object.ts';
-import { Client, createTable, type Msg, twoPlayerGame } from './client.ts';
+import { Client, createTable, type Msg, stubOf, twoPlayerGame } from './client.ts';
 import { moveIfAsked, viewOf } from './play.ts';
 
-const stubOf = (id: string) => env.TABLES.get(env.TABLES.idFromString(id));
 const summary = async (id: string) =>
   (await SELF.fetch(`http://x/api/tables/${id}`)).json<TableSummary>();
 /** Lets whatever is in flight arrive. */
@@ -39,8 +38,8 @@ describe('one seat per token, on every path', () => {
     const tab = await Client.join(table.id, 'Ann', { token });
     expect(tab.received.find((m) => m.type === 'welcome')).toMatchObject({ seat: 0 });
     ann.send({ type: 'leave' });
-    expect(await tab.next('unseated', 0)).toEqual({ type: 'unseated', seat: 0 });
-    expect(await ann.next('unseated', 0)).toEqual({ type: 'unseated', seat: 0 });
+    expect(await tab.next('unseated', 0)).toEqual({ type: 'unseated', seat: 0, reason: 'left' });
+    expect(await ann.next('unseated', 0)).toEqual({ type: 'unseated', seat: 0, reason: 'left' });
 
     const vic = await Client.join(table.id, 'Vic');
     vic.send({ type: 'sit', seat: 0 });

@@ -1,6 +1,5 @@
 /** Seats, tokens, the host's powers, restarts, bots, clocks and clean-up, over real sockets. */
 import {
-  env,
   evictDurableObject,
   runDurableObjectAlarm,
   runInDurableObject,
@@ -10,10 +9,8 @@ import { describe, expect, it } from 'vitest';
 import type { TableSummary } from '../../shared/protocol.ts';
 import type { TableMeta } from '../../worker/table.ts';
 import type { TableObject } from '../../worker/table-object.ts';
-import { Client, createTable, twoPlayerGame as startedGame } from './client.ts';
+import { Client, createTable, twoPlayerGame as startedGame, stubOf } from './client.ts';
 import { moveIfAsked, viewOf } from './play.ts';
-
-const stubOf = (id: string) => env.TABLES.get(env.TABLES.idFromString(id));
 
 /** A 2-player Hula-Hoo! table with Ann (host, seat 0) and Bob (seat 1), started. */
 const twoPlayerGame = (extra: Record<string, unknown> = {}) =>

@@ -1,0 +1,86 @@
+/** Tables in memory for the pure table tests: started games, moves through table.play. */
+import type { Seat } from '../../shared/engine/types.ts';
+import { games as registry } from '../../shared/games/index.ts';
+import * as table from '../../worker/table.ts';
+
+export const games = {
+  hulahoo: registry.hulahoo!,
+  hilo: registry.hilo!,
+  sneak: registry.sneak!,
+};
+
+export type Table = { meta: table.TableMeta; state: unknown };
+
+/** A started game with a person (token `hash<seat>`) in every seat but `bots`. */
+export function started(
+  game: 'hulahoo' | 'hilo' | 'sneak',
+  players: number,
+  config: unknown = {},
+  extra: { bots?: Seat[]; clock?: number | null; seed?: string } = {},
+): Table {
+  const parsed = games[game].parseConfig(config, players);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const bots = extra.bots ?? [];
+  const meta = table.newTable({
+    id: 't',
+    game,
+    players,
+    config: parsed.config,
+    bots,
+    clock: extra.clock ?? null,
+    hostKeyHash: 'h',
+    now: 0,
+  });
+  const seats = meta.seats.map((_, s) =>
+    bots.includes(s)
+      ? { name: null, bot: true, tokenHash: null }
+      : { name: `P${s}`, bot: false, tokenHash: `hash${s}` },
+  );
+  const out = table.start({ ...meta, seats }, extra.seed ?? 'seed', 0);
+  if (!out.ok) throw new Error(out.error.message);
+  return out.value;
+}
+
+export function play(t: Table, seat: Seat, move: unknown, version = t.meta.version) {
+  const out = table.play(t.meta, t.state, seat, move, version, 0);
+  if (!out.ok) return { refused: out.error.code, table: t };
+  const done = out.value;
+  if (done.kind === 'done') return { done: true, table: t };
+  if (done.kind === 'ready') return { ready: true, table: { meta: done.meta, state: t.state } };
+  return { table: { meta: done.meta, state: done.state } };
+}
+
+export const legal = (t: Table, seat: Seat) =>
+  registry[t.meta.game]!.legalMoves(t.state, seat) as { t: string }[];
+
+export const phaseOf = (t: Table) => (t.state as { phase: string }).phase;
+
+/** Plays each awaited seat's first legal move from `t` until the round is over. */
+export function roundOver(t: Table): Table {
+  for (let step = 0; step < 2000; step++) {
+    if (phaseOf(t) === 'roundOver') return t;
+    const seat = table.awaited(t.meta, t.state)[0];
+    if (seat === undefined) break;
+    const out = table.applyMove(t.meta, t.state, seat, legal(t, seat)[0], 0);
+    if (!out.ok) throw new Error(out.error.message);
+    t = { meta: out.value.meta, state: out.value.state };
+  }
+  throw new Error('the round did not end');
+}
+
+/** A 4-player Sneak table of people at seat 0's turn, with a flaunt the three others can answer. */
+export function sneakBeforeFlaunt(clock: number | null = null): Table {
+  const config = games.sneak.parseConfig({}, 4);
+  if (!config.ok) throw new Error(config.error.message);
+  const state = games.sneak.fromScenario(config.config, {
+    dealer: 3,
+    hands: [
+      ['QH', '2C'],
+      ['KH', '3D'],
+      ['5S', '6S'],
+      ['AH', '4C'],
+    ],
+    stock: ['10C', 'JC'],
+  });
+  return { meta: started('sneak', 4, {}, { clock }).meta, state };
+}

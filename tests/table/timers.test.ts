@@ -1,0 +1,231 @@
+/**
+ * The table's timing policy (worker/timers.ts): the clock's deadline, the bots' due time, the pause
+ * between rounds, and which move the alarm makes, as the Durable Object applies them: one due
+ * move at a time, timers derived again after every change.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Seat } from '../../shared/engine/types.ts';
+import * as table from '../../worker/table.ts';
+import {
+  BOTS_ROUND_PAUSE_MS,
+  dueMoves,
+  ROUND_PAUSE_MS,
+  sameDecision,
+  timersAfter,
+} from '../../worker/timers.ts';
+import { legal, phaseOf, roundOver, sneakBeforeFlaunt, started, type Table } from './support.ts';
+
+const BOT_DELAY = 900;
+
+/** Sets the timers of a freshly started table, as the DO does when a game starts. */
+function begin(t: Table, now: number): Table {
+  return { meta: { ...t.meta, ...timersAfter(null, t, null, now, BOT_DELAY) }, state: t.state };
+}
+
+/** A move through the table's rules, then the timers for what it leads to. */
+function move(t: Table, seat: Seat, m: unknown, now: number): Table {
+  const out = table.play(t.meta, t.state, seat, m, t.meta.version, now);
+  if (!out.ok) throw new Error(`${out.error.code}: ${out.error.message}`);
+  const done = out.value;
+  if (done.kind === 'done') return t;
+  const next = done.kind === 'ready' ? { meta: done.meta, state: t.state } : done;
+  const mover = done.kind === 'ready' ? null : seat;
+  const timers = timersAfter(t, next, mover, now, BOT_DELAY);
+  return { meta: { ...next.meta, ...timers }, state: next.state };
+}
+
+/** A change of seats (no move): the timers are derived again from the same game state. */
+function reseat(t: Table, meta: table.TableMeta, now: number): Table {
+  const next = { meta, state: t.state };
+  return { meta: { ...meta, ...timersAfter(t, next, null, now, BOT_DELAY) }, state: t.state };
+}
+
+/** What the alarm does at `now`: the first due move, or nothing. */
+function alarm(t: Table, now: number): { table: Table; made: string | null } {
+  const due = dueMoves(t.meta, t.state, now)[0];
+  if (!due) return { table: t, made: null };
+  const m = due.roundStart ? { t: 'nextRound' } : legal(t, due.seat)[0];
+  const out = table.applyMove(t.meta, t.state, due.seat, m, now);
+  if (!out.ok) throw new Error(out.error.message);
+  const timers = timersAfter(t, out.value, due.seat, now, BOT_DELAY);
+  const made = `${due.timedOut ? 'timedOut ' : ''}${due.seat} ${m.t}`;
+  return { table: { meta: { ...out.value.meta, ...timers }, state: out.value.state }, made };
+}
+
+/** A HiLO round at its end, timers set as they would be at `now`. */
+function hiloRoundOver(players: number, extra: Parameters<typeof started>[3], now: number): Table {
+  const t = roundOver(started('hilo', players, {}, extra));
+  // The last move of the round came from whoever turned their last card: not awaited any more.
+  return { meta: { ...t.meta, ...timersAfter(null, t, null, now, BOT_DELAY) }, state: t.state };
+}
+
+describe('the pause between rounds', () => {
+  it('with a per-move clock, the pause ending starts one round and plays nobody’s opening', () => {
+    // The reported bug: 2-player HiLO, 30 s clock. The deadline of the round's end passed, and one
+    // alarm played the next round's opening for both players.
+    let t = hiloRoundOver(2, { clock: 30 }, 1_000);
+    expect(t.meta.deadline).toBe(1_000 + 30_000); // the pause: the clock's length, if over 20 s
+    expect(t.meta.botDue).toBeNull();
+    expect(dueMoves(t.meta, t.state, 30_999)).toEqual([]);
+    const fired = alarm(t, 31_000);
+    expect(fired.made).toBe('0 nextRound'); // not a time-out: nobody's move was played
+    t = fired.table;
+    expect(phaseOf(t)).toBe('opening');
+    expect(t.meta.deadline).toBe(31_000 + 30_000); // the opening's own clock
+    expect(dueMoves(t.meta, t.state, 31_000)).toEqual([]);
+    expect(alarm(t, 31_000).made).toBeNull();
+  });
+
+  it('lasts at least 20 s when the clock is shorter or off', () => {
+    expect(hiloRoundOver(2, { clock: 5 }, 0).meta.deadline).toBe(ROUND_PAUSE_MS);
+    expect(hiloRoundOver(2, { clock: null }, 0).meta.deadline).toBe(ROUND_PAUSE_MS);
+  });
+
+  it('a bot never starts the next round while a person is seated', () => {
+    const t = hiloRoundOver(2, { bots: [1] }, 0);
+    expect(t.meta.botDue).toBeNull();
+    expect(dueMoves(t.meta, t.state, 19_999)).toEqual([]);
+    expect(dueMoves(t.meta, t.state, 20_000)).toEqual([
+      { seat: 0, timedOut: false, roundStart: true },
+    ]);
+  });
+
+  it('starts as soon as every seated person is ready', () => {
+    let t = hiloRoundOver(3, { bots: [2] }, 0);
+    t = move(t, 1, { t: 'nextRound' }, 2_000);
+    expect(phaseOf(t)).toBe('roundOver');
+    expect(t.meta.ready).toEqual([1]);
+    expect(t.meta.deadline).toBe(ROUND_PAUSE_MS); // a ready mark does not restart the pause
+    expect(dueMoves(t.meta, t.state, 2_000)).toEqual([]);
+    t = move(t, 0, { t: 'nextRound' }, 3_000);
+    expect(phaseOf(t)).toBe('opening');
+    expect(t.meta.ready).toEqual([]);
+  });
+
+  it('starts when the last person not ready gives their seat to a bot', () => {
+    let t = hiloRoundOver(2, {}, 0);
+    t = move(t, 0, { t: 'nextRound' }, 1_000);
+    const out = table.setBot(t.meta, 1, true, new Set());
+    if (!out.ok) throw new Error(out.error.message);
+    t = reseat(t, out.value, 2_000);
+    expect(t.meta.botDue).toBe(2_000);
+    expect(alarm(t, 2_000).made).toBe('0 nextRound');
+  });
+
+  it('a table of bots alone goes on by itself after a short pause', () => {
+    const t = hiloRoundOver(2, { bots: [0, 1], clock: 30 }, 0);
+    expect(t.meta.deadline).toBeNull();
+    expect(t.meta.botDue).toBe(BOTS_ROUND_PAUSE_MS);
+    expect(dueMoves(t.meta, t.state, BOTS_ROUND_PAUSE_MS)).toEqual([
+      { seat: 0, timedOut: false, roundStart: true },
+    ]);
+  });
+});
+
+describe('simultaneous phases keep one clock', () => {
+  it('HiLO opening: an answer leaves the others’ deadline; the next turn gets its own', () => {
+    let t = begin(started('hilo', 3, {}, { clock: 30 }), 0);
+    expect(phaseOf(t)).toBe('opening');
+    expect(t.meta.deadline).toBe(30_000);
+    t = move(t, 1, legal(t, 1)[0], 10_000);
+    expect(t.meta.deadline).toBe(30_000);
+    t = move(t, 0, legal(t, 0)[0], 20_000);
+    expect(t.meta.deadline).toBe(30_000);
+    t = move(t, 2, legal(t, 2)[0], 25_000);
+    expect(phaseOf(t)).toBe('play');
+    expect(t.meta.deadline).toBe(25_000 + 30_000);
+  });
+
+  it('HiLO opening: when time runs out, each late player is played for, one alarm at a time', () => {
+    let t = begin(started('hilo', 3, {}, { clock: 30 }), 0);
+    t = move(t, 1, legal(t, 1)[0], 10_000);
+    expect(dueMoves(t.meta, t.state, 30_000).map((d) => [d.seat, d.timedOut])).toEqual([
+      [0, true],
+      [2, true],
+    ]);
+    let fired = alarm(t, 30_000);
+    expect(fired.made).toBe('timedOut 0 reveal');
+    fired = alarm(fired.table, 30_001);
+    expect(fired.made).toBe('timedOut 2 reveal');
+    expect(phaseOf(fired.table)).toBe('play');
+    // The play phase's first turn has a clock of its own: nothing more is due.
+    expect(alarm(fired.table, 30_002).made).toBeNull();
+  });
+
+  it('Sneak challenges: every asked seat answers against one deadline', () => {
+    let t = begin(sneakBeforeFlaunt(20), 0);
+    const flaunt = legal(t, 0).find((m) => m.t === 'flaunt');
+    t = move(t, 0, flaunt, 5_000);
+    expect(phaseOf(t)).toBe('challenge');
+    expect(t.meta.deadline).toBe(25_000);
+    t = move(t, 2, { t: 'decline' }, 10_000);
+    t = move(t, 3, { t: 'decline' }, 12_000);
+    expect(t.meta.deadline).toBe(25_000);
+    expect(dueMoves(t.meta, t.state, 25_000)).toEqual([
+      { seat: 1, timedOut: true, roundStart: false },
+    ]);
+  });
+});
+
+describe('one decision', () => {
+  it('is keyed by game, round and phase, not by which seats are asked', () => {
+    const over = hiloRoundOver(2, {}, 0);
+    const out = table.applyMove(over.meta, over.state, 0, { t: 'nextRound' }, 0);
+    if (!out.ok) throw new Error(out.error.message);
+    const opening = { meta: out.value.meta, state: out.value.state };
+    // Both seats are asked before and after, yet the opening of a new round is a new decision.
+    expect(table.awaited(over.meta, over.state)).toEqual([0, 1]);
+    expect(table.awaited(opening.meta, opening.state)).toEqual([0, 1]);
+    expect(sameDecision(over, opening, null)).toBe(false);
+    expect(sameDecision(opening, opening, null)).toBe(true);
+    const rematch = {
+      meta: { ...opening.meta, gameNo: opening.meta.gameNo + 1 },
+      state: opening.state,
+    };
+    expect(sameDecision(opening, rematch, null)).toBe(false);
+  });
+});
+
+describe('bots and people', () => {
+  it('a bot and a person awaited at once: the bot moves when due, the person keeps the clock', () => {
+    let t = begin(started('hilo', 2, {}, { bots: [1], clock: 30 }), 0);
+    expect(t.meta.deadline).toBe(30_000);
+    expect(t.meta.botDue).toBe(BOT_DELAY);
+    expect(dueMoves(t.meta, t.state, BOT_DELAY)).toEqual([
+      { seat: 1, timedOut: false, roundStart: false },
+    ]);
+    const fired = alarm(t, BOT_DELAY);
+    expect(fired.made).toBe('1 reveal');
+    t = fired.table;
+    expect(t.meta.deadline).toBe(30_000);
+    expect(t.meta.botDue).toBeNull();
+    expect(dueMoves(t.meta, t.state, 29_999)).toEqual([]);
+  });
+
+  it('a person replaced by a bot mid-decision: the clock stops and the bot is due', () => {
+    let t = begin(started('hulahoo', 2, { chaos: { noSwap: true } }, { clock: 30 }), 0);
+    const waiting = table.awaited(t.meta, t.state)[0]!;
+    expect(t.meta.deadline).toBe(30_000);
+    const out = table.setBot(t.meta, waiting, true, new Set());
+    if (!out.ok) throw new Error(out.error.message);
+    t = reseat(t, out.value, 10_000);
+    expect(t.meta.deadline).toBeNull();
+    expect(t.meta.botDue).toBe(10_000 + BOT_DELAY);
+    expect(alarm(t, 10_000 + BOT_DELAY).made).toMatch(new RegExp(`^${waiting} play`));
+  });
+
+  it('a turn passing on restarts the clock; without a clock there is no deadline', () => {
+    let t = begin(started('hulahoo', 2, { chaos: { noSwap: true } }, { clock: 15 }), 0);
+    const first = table.awaited(t.meta, t.state)[0]!;
+    t = move(t, first, legal(t, first)[0], 4_000);
+    expect(table.awaited(t.meta, t.state)).not.toEqual([first]);
+    expect(t.meta.deadline).toBe(4_000 + 15_000);
+
+    let off = begin(started('hulahoo', 2, { chaos: { noSwap: true } }), 0);
+    expect(off.meta.deadline).toBeNull();
+    const seat = table.awaited(off.meta, off.state)[0]!;
+    off = move(off, seat, legal(off, seat)[0], 1_000);
+    expect(off.meta.deadline).toBeNull();
+    expect(dueMoves(off.meta, off.state, 1e12)).toEqual([]);
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * The table's timing policy as plain functions: when the clock runs out, when bots move, when the
+ * next round starts, and which move is due at a given moment. The Durable Object only stores what
+ * `timersAfter` returns, and when its alarm fires applies the first of `dueMoves`, one at a time,
+ * deriving both again after every change (README: "Clocks, bots and time-outs").
+ */
+import type { Seat } from '../shared/engine/types.ts';
+import { allReady, awaited, betweenRounds, peopleSeated, type TableMeta } from './table.ts';
+
+/** The shortest pause between two rounds while people are seated (CONTRACT §2). */
+export const ROUND_PAUSE_MS = 20_000;
+/** A table of bots alone goes on after this pause, so spectators can read the round's end. */
+export const BOTS_ROUND_PAUSE_MS = 5_000;
+
+/** A table and its game state at one moment. */
+export interface Moment {
+  meta: TableMeta;
+  state: unknown;
+}
+
+export interface Timers {
+  deadline: number | null;
+  botDue: number | null;
+}
+
+/**
+ * A move the table makes by itself for `seat`: a bot's, a person's whose clock ran out
+ * (`timedOut`), or the next round's start once the pause is over (`roundStart`).
+ */
+export interface Due {
+  seat: Seat;
+  timedOut: boolean;
+  roundStart: boolean;
+}
+
+/** Where a game stands: every game's state carries its round and phase. */
+function stage(state: unknown): { round: unknown; phase: unknown } {
+  const s = state as { round?: unknown; phase?: unknown } | null;
+  return { round: s?.round, phase: s?.phase };
+}
+
+/**
+ * Whether `next` still poses the decision `prev` posed, so that its clock keeps running: the same
+ * game, round and phase, nobody newly asked, and the seat that just moved (if any) not asked
+ * again. So in a simultaneous phase (HiLO's opening, Sneak's challenges, the pause between rounds)
+ * each answer leaves the others' clock as it was, while a turn passing on, a player asked again
+ * after their own move (a second HILO), a new phase or a new round starts a new decision.
+ */
+export function sameDecision(prev: Moment, next: Moment, mover: Seat | null): boolean {
+  if (prev.meta.gameNo !== next.meta.gameNo) return false;
+  if (prev.meta.status !== 'playing' || next.meta.status !== 'playing') return false;
+  const a = stage(prev.state);
+  const b = stage(next.state);
+  if (a.round !== b.round || a.phase !== b.phase) return false;
+  const before = awaited(prev.meta, prev.state);
+  const after = awaited(next.meta, next.state);
+  if (mover !== null && after.includes(mover)) return false;
+  return after.every((s) => before.includes(s));
+}
+
+/**
+ * The deadline and the bots' due time for `next`, reached from `prev` by `mover`'s move (or by a
+ * change of seats: mover null). `botDelay` is this decision's human-feeling delay for bots.
+ */
+export function timersAfter(
+  prev: Moment | null,
+  next: Moment,
+  mover: Seat | null,
+  now: number,
+  botDelay: number,
+): Timers {
+  const { meta, state } = next;
+  if (meta.status !== 'playing' || state === null) return { deadline: null, botDue: null };
+  const same = prev !== null && sameDecision(prev, next, mover);
+  const kept = (old: number | null | undefined, fresh: number) =>
+    same && old != null ? old : fresh;
+
+  if (betweenRounds(meta, state)) {
+    // Bots never start a round while people are seated; the table does, when all are ready or
+    // when the pause is over. Without people it goes on by itself after a short pause.
+    if (peopleSeated(meta).length === 0) {
+      return { deadline: null, botDue: kept(prev?.meta.botDue, now + BOTS_ROUND_PAUSE_MS) };
+    }
+    const pause = Math.max(ROUND_PAUSE_MS, (meta.clock ?? 0) * 1000);
+    return {
+      deadline: kept(prev?.meta.deadline, now + pause),
+      botDue: allReady(meta) ? now : null,
+    };
+  }
+
+  const asked = awaited(meta, state);
+  const people = asked.filter((s) => !meta.seats[s]!.bot);
+  const bots = asked.filter((s) => meta.seats[s]!.bot);
+  return {
+    deadline:
+      meta.clock !== null && people.length > 0
+        ? kept(prev?.meta.deadline, now + meta.clock * 1000)
+        : null,
+    botDue: bots.length > 0 ? kept(prev?.meta.botDue, now + botDelay) : null,
+  };
+}
+
+/**
+ * The moves due at `now`, in the order the table makes them: the next round's start, then the
+ * moves of people out of time, then the bots'. The table makes only the first, then asks again.
+ */
+export function dueMoves(meta: TableMeta, state: unknown, now: number): Due[] {
+  if (meta.status !== 'playing' || state === null) return [];
+  const expired = meta.deadline !== null && now >= meta.deadline;
+  const botsDue = meta.botDue !== null && now >= meta.botDue;
+  const asked = awaited(meta, state);
+  if (betweenRounds(meta, state)) {
+    if (!expired && !botsDue) return [];
+    return [{ seat: asked[0] ?? 0, timedOut: false, roundStart: true }];
+  }
+  const due: Due[] = [];
+  if (expired) {
+    for (const seat of asked) {
+      if (!meta.seats[seat]!.bot) due.push({ seat, timedOut: true, roundStart: false });
+    }
+  }
+  if (botsDue) {
+    for (const seat of asked) {
+      if (meta.seats[seat]!.bot) due.push({ seat, timedOut: false, roundStart: false });
+    }
+  }
+  return due;
+}
