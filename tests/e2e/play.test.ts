@@ -4,24 +4,16 @@
  * ends; a reload mid-game keeps the seat; clicking a card that is not playable changes nothing.
  * Screenshots of every board at 1280×800 and 375×667 go to tests/artifacts/screenshots/.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectErrors, launchBrowser, newContext, screenshot } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { collectErrors, newContext, screenshot } from './browser.ts';
 import { hilo } from './drivers/hilo.ts';
 import { hulahoo } from './drivers/hulahoo.ts';
 import { sneak } from './drivers/sneak.ts';
 import type { Driver } from './drivers/types.ts';
+import { baseUrl, useBrowser } from './suite.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const DRIVERS: Record<string, Driver> = { hulahoo, hilo, sneak };
 
@@ -31,8 +23,8 @@ const ended = (page: Page) => page.locator('.round-over, .game-over').count();
 describe.each(Object.keys(DRIVERS))('%s in the browser', (game) => {
   it('two people and a bot play a round through the UI alone', { timeout: 180_000 }, async () => {
     const drive = DRIVERS[game]!;
-    const desk = await newContext(browser, 'desktop', { locale: 'en-US' });
-    const phone = await newContext(browser, 'phone', { locale: 'en-US' });
+    const desk = await newContext(browser(), 'desktop', { locale: 'en-US' });
+    const phone = await newContext(browser(), 'phone', { locale: 'en-US' });
     const ann = await desk.newPage();
     const bob = await phone.newPage();
     const errors = [...[ann, bob].map(collectErrors)];

@@ -3,20 +3,11 @@
  * home page renders a heading at desktop and phone sizes with no console error or uncaught
  * exception. Screenshots land in tests/artifacts/screenshots/.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { collectErrors, type Device, launchBrowser, newContext, screenshot } from './browser.ts';
+import { expect, test } from 'vitest';
+import { collectErrors, type Device, newContext, screenshot } from './browser.ts';
+import { baseUrl, useBrowser } from './suite.ts';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test('GET /api/health answers', async () => {
   const res = await fetch(`${baseUrl}/api/health`);
@@ -25,7 +16,7 @@ test('GET /api/health answers', async () => {
 });
 
 test.each<Device>(['desktop', 'phone'])('the home page renders on a %s', async (device) => {
-  const context = await newContext(browser, device);
+  const context = await newContext(browser(), device);
   try {
     const page = await context.newPage();
     const errors = collectErrors(page);

@@ -24,6 +24,8 @@ export interface LiveState {
 export interface LogEntry {
   n: number;
   event: GameEvent;
+  /** Heard as it happened, not read back from the history on joining: worth a notice. */
+  live: boolean;
 }
 
 const PING_MS = 25_000;
@@ -44,7 +46,7 @@ async function tableIsMissing(id: string): Promise<boolean> {
   }
 }
 
-export function connectTable(id: string, guestName: string) {
+export function connectTable(id: string) {
   const [status, setStatus] = createSignal<Status>('connecting');
   const [table, setTable] = createSignal<TableSummary | null>(null);
   const [seat, setSeat] = createSignal<Seat | null>(null);
@@ -92,6 +94,8 @@ export function connectTable(id: string, guestName: string) {
         return;
       case 'table':
         setTable(msg.table);
+        // A "next round" only marks this seat ready while others are awaited: this is its answer.
+        if (answering !== null && msg.table.pause?.ready.includes(seat() ?? -1)) settle();
         return;
       case 'seated':
         saved.setToken(id, msg.token);
@@ -100,8 +104,14 @@ export function connectTable(id: string, guestName: string) {
       case 'unseated':
         saved.setToken(id, null);
         setSeat(null);
-        setError({ code: 'unseated', message: '' });
+        setError({ code: `unseated.${msg.reason}`, message: '' });
         return;
+      case 'history': {
+        // The whole game so far, on joining: the log is rebuilt from it, not added to.
+        const entries = msg.events.map((event) => ({ n: logged++, event, live: false }));
+        setLog(entries.slice(-LOG_LIMIT));
+        return;
+      }
       case 'state': {
         const view = msg.view as LiveState['view'];
         setLive('view', live.view ? reconcile(view, { key: 'id' }) : view);
@@ -110,8 +120,10 @@ export function connectTable(id: string, guestName: string) {
         // move sent is still on its way, and the board waits for it rather than ask again.
         if (answering !== null && !stillAsked(view, answering)) settle();
         if (msg.events.length > 0) {
-          const entries = msg.events.map((event) => ({ n: logged++, event }));
-          setLog((old) => [...old, ...entries].slice(-LOG_LIMIT));
+          const entries = msg.events.map((event) => ({ n: logged++, event, live: true }));
+          // A new game starts a new log.
+          const fresh = msg.events[0]!.type === 'gameStarted';
+          setLog((old) => [...(fresh ? [] : old), ...entries].slice(-LOG_LIMIT));
         }
         return;
       }
@@ -137,7 +149,9 @@ export function connectTable(id: string, guestName: string) {
       setStatus('open');
       const token = saved.token(id) ?? undefined;
       const hostKey = saved.hostKey(id) ?? undefined;
-      send({ type: 'join', name: saved.name() ?? guestName, token, hostKey });
+      // Without a name of their own, whoever sits down is named by the table ("Player 2").
+      const name = saved.name() ?? undefined;
+      send({ type: 'join', name, token, hostKey });
     });
     socket.addEventListener('message', (e) => onMessage(String(e.data)));
     socket.addEventListener('close', async () => {
@@ -177,7 +191,8 @@ export function connectTable(id: string, guestName: string) {
     start: () => send({ type: 'start' }),
     setBot: (s: Seat, on: boolean) => send({ type: 'bot', seat: s, on }),
     kick: (s: Seat) => send({ type: 'kick', seat: s }),
-    rematch: () => send({ type: 'rematch' }),
+    // Naming the game that is over: if someone else asked first, this is simply answered.
+    rematch: () => send({ type: 'rematch', gameNo: table()?.gameNo }),
     askRecord: () => send({ type: 'record' }),
     move(move: unknown) {
       const now = state();
@@ -207,11 +222,11 @@ let early: Connection | null = null;
  * script sets up (a shared link's first paint waits on it). The page takes it over.
  */
 export function connectEarly(id: string): void {
-  early = connectTable(id, 'Guest');
+  early = connectTable(id);
 }
 
 export function takeConnection(id: string): Connection {
-  const conn = early?.id === id ? early : connectTable(id, 'Guest');
+  const conn = early?.id === id ? early : connectTable(id);
   early = null;
   return conn;
 }

@@ -55,6 +55,7 @@ export default function Home() {
       return;
     }
     saved.setHostKey(out.table.id, out.table.hostKey);
+    saved.setSeatWish(out.table.id, 0); // the seat shown as "You"
     navigate(out.table.url);
   }
 

@@ -24,4 +24,11 @@ export const saved = {
   setToken: (table: string, token: string | null) => store(`token:${table}`, token),
   hostKey: (table: string) => load(`host:${table}`),
   setHostKey: (table: string, key: string) => store(`host:${table}`, key),
+  /** The seat the home page showed its creator as "You": taken once, on arriving at the table. */
+  takeSeatWish(table: string): number | null {
+    const seat = load(`sit:${table}`);
+    store(`sit:${table}`, null);
+    return seat === null ? null : Number(seat);
+  },
+  setSeatWish: (table: string, seat: number) => store(`sit:${table}`, String(seat)),
 };

@@ -60,7 +60,19 @@ addStrings({
     'error.dismiss': 'OK',
     'error.stale':
       'The game moved on before your move arrived. Have another look and choose again.',
-    'error.unseated': 'That seat is no longer yours: you are watching now.',
+    'round.ready': 'I’m ready',
+    'round.waitingFor': 'Waiting for {names}',
+    'round.readyList': 'Ready: {names}',
+    'round.startsIn': 'Next round in {s} s',
+    'round.starting': 'Next round starting…',
+    'log.timedOut': '{line} (time ran out)',
+    'notice.timedOut': 'Time ran out, so a move was made for you: {line}',
+    'notice.dismiss': 'Got it',
+    'error.unseated.left': 'You left your seat (perhaps in another tab): you are watching now.',
+    'error.unseated.bot':
+      'While you were away, the host gave your seat to a bot: you are watching now. You can sit in any free seat.',
+    'error.unseated.freed':
+      'While you were away, the host freed your seat: you are watching now. You can sit in any free seat.',
     language: 'Language',
   },
   fr: {
@@ -122,7 +134,20 @@ addStrings({
     'error.dismiss': 'OK',
     'error.stale':
       'La partie a avancé avant que votre coup n’arrive. Regardez à nouveau et rejouez.',
-    'error.unseated': 'Cette place n’est plus la vôtre : vous regardez la partie.',
+    'round.ready': 'Je suis prêt',
+    'round.waitingFor': 'On attend {names}',
+    'round.readyList': 'Prêts : {names}',
+    'round.startsIn': 'Manche suivante dans {s} s',
+    'round.starting': 'La manche suivante commence…',
+    'log.timedOut': '{line} (temps écoulé)',
+    'notice.timedOut': 'Temps écoulé : un coup a été joué pour vous. {line}',
+    'notice.dismiss': 'Compris',
+    'error.unseated.left':
+      'Vous avez quitté votre place (peut-être dans un autre onglet) : vous regardez la partie.',
+    'error.unseated.bot':
+      'Pendant votre absence, l’hôte a donné votre place à un robot : vous regardez la partie. Vous pouvez prendre une place libre.',
+    'error.unseated.freed':
+      'Pendant votre absence, l’hôte a libéré votre place : vous regardez la partie. Vous pouvez prendre une place libre.',
     language: 'Langue',
   },
   de: {
@@ -184,7 +209,20 @@ addStrings({
     'error.dismiss': 'OK',
     'error.stale':
       'Das Spiel ging weiter, bevor dein Zug ankam. Sieh noch einmal hin und wähle neu.',
-    'error.unseated': 'Dieser Platz gehört dir nicht mehr: Du schaust jetzt zu.',
+    'round.ready': 'Ich bin bereit',
+    'round.waitingFor': 'Wir warten auf {names}',
+    'round.readyList': 'Bereit: {names}',
+    'round.startsIn': 'Nächste Runde in {s} s',
+    'round.starting': 'Die nächste Runde beginnt…',
+    'log.timedOut': '{line} (Zeit abgelaufen)',
+    'notice.timedOut': 'Zeit abgelaufen: Für dich wurde gezogen. {line}',
+    'notice.dismiss': 'Verstanden',
+    'error.unseated.left':
+      'Du hast deinen Platz verlassen (vielleicht in einem anderen Tab): Du schaust jetzt zu.',
+    'error.unseated.bot':
+      'Während du weg warst, hat der Gastgeber deinen Platz einem Bot gegeben: Du schaust jetzt zu. Du kannst dich auf einen freien Platz setzen.',
+    'error.unseated.freed':
+      'Während du weg warst, hat der Gastgeber deinen Platz freigegeben: Du schaust jetzt zu. Du kannst dich auf einen freien Platz setzen.',
     language: 'Sprache',
   },
 });

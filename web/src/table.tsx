@@ -11,8 +11,21 @@ import { saved } from './saved.ts';
 import { Clock } from './ui/clock.tsx';
 import { Lobby } from './ui/lobby.tsx';
 import { Log } from './ui/log.tsx';
+import { Notice } from './ui/notice.tsx';
 import { Players } from './ui/players.tsx';
+import { RoundPause } from './ui/round-pause.tsx';
 import { ScoreSheet } from './ui/scores.tsx';
+
+/**
+ * A round's end is below the board on a phone: it is scrolled into view when it appears, so the
+ * scores and the "ready" button are seen without looking for them.
+ */
+function bringIntoView(el: HTMLElement): void {
+  const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  requestAnimationFrame(() =>
+    el.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' }),
+  );
+}
 
 export function seatNames(table: TableSummary): string[] {
   return table.seats.map(
@@ -22,23 +35,24 @@ export function seatNames(table: TableSummary): string[] {
 
 /** Our own words, in the player's language, for the refusals a player can meet in play. */
 const errorText = (error: Rejection) =>
-  error.code === 'stale' || error.code === 'unseated' ? t(`error.${error.code}`) : error.message;
+  error.code === 'stale' || error.code.startsWith('unseated.')
+    ? t(`error.${error.code}`)
+    : error.message;
 
 export default function TablePage(props: { id: string }) {
   const conn = takeConnection(props.id);
   onCleanup(() => conn.close());
 
-  // The creator lands here as host without a seat: sit them down at the first free one.
-  let autoSat = false;
+  // The creator arrives from the home page, which showed them in seat 0 as "You": they sit there
+  // (or, should someone have been quicker, in the first free seat), once.
+  let seatWish = saved.takeSeatWish(props.id);
   createEffect(() => {
     const table = conn.table();
-    if (autoSat || !table || !conn.host() || conn.seat() !== null || table.status !== 'lobby')
-      return;
-    const free = table.seats.find((s) => !s.bot && s.name === null);
-    if (free && saved.name()) {
-      autoSat = true;
-      conn.sit(free.seat);
-    }
+    if (seatWish === null || !table || conn.seat() !== null) return;
+    const free = table.seats.filter((s) => !s.bot && s.name === null);
+    const seat = free.find((s) => s.seat === seatWish) ?? free[0];
+    seatWish = null;
+    if (seat && table.status !== 'over') conn.sit(seat.seat);
   });
 
   return (
@@ -120,7 +134,6 @@ function Game(props: {
       winners?: Seat[];
       you: Seat | null;
     };
-  const canNextRound = () => view().legal.some((m) => m.t === 'nextRound');
   const [showRules, setShowRules] = createSignal(false);
   return (
     <div class="game" classList={{ 'my-turn': view().toMove.includes(view().you ?? -1) }}>
@@ -137,21 +150,22 @@ function Game(props: {
           );
         }}
       </Show>
+      <Notice conn={props.conn} module={module()} names={props.names} you={view().you} />
       <Players conn={props.conn} table={props.table} names={props.names} view={view()} />
-      <Clock deadline={props.conn.state()!.deadline} />
+      <Show when={view().phase !== 'roundOver'}>
+        <Clock deadline={props.conn.state()!.deadline} />
+      </Show>
       <Show when={view().phase === 'roundOver'}>
-        <section class="round-over" aria-live="polite">
+        <section class="round-over" aria-live="polite" ref={bringIntoView}>
           <h2>{t('round.over')}</h2>
           <ScoreSheet view={view()} names={props.names} />
-          <Show when={canNextRound()}>
-            <button
-              class="primary"
-              type="button"
-              onClick={() => props.conn.move({ t: 'nextRound' })}
-            >
-              {t('round.next')}
-            </button>
-          </Show>
+          <RoundPause
+            conn={props.conn}
+            table={props.table}
+            names={props.names}
+            view={view()}
+            deadline={props.conn.state()!.deadline}
+          />
         </section>
       </Show>
       <Show when={view().phase === 'gameOver'}>

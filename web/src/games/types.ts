@@ -16,6 +16,11 @@ export interface GameModule<View = unknown> {
   Board: Component<BoardProps<View>>;
   /** One log line for an event, in the current language; null to leave it out. */
   describe(event: GameEvent, names: string[], you: Seat | null): string | null;
+  /**
+   * A notice for the player at seat `you` on their own board, when an event happened to them that
+   * they must not miss (knocked out of a round, say); `before` is the game's earlier events.
+   */
+  notice?(event: GameEvent, before: GameEvent[], names: string[], you: Seat): string | null;
   /** A short summary of the rules, in our own words, in the current language. */
   Rules: Component;
 }

@@ -4,6 +4,7 @@ import type { Seat } from '../../../shared/engine/types.ts';
 import type { LogEntry } from '../connection.ts';
 import type { GameModule } from '../games/types.ts';
 import { t } from '../i18n.ts';
+import { logLines } from './log-lines.ts';
 
 export function Log(props: {
   log: LogEntry[];
@@ -11,14 +12,7 @@ export function Log(props: {
   names: string[];
   you: Seat | null;
 }) {
-  const lines = () =>
-    props.log
-      .map((entry) => ({
-        n: entry.n,
-        text: props.module.describe(entry.event, props.names, props.you),
-      }))
-      .filter((line): line is { n: number; text: string } => line.text !== null)
-      .reverse();
+  const lines = () => logLines(props.log, props.module, props.names, props.you).reverse();
   return (
     <section class="log" aria-label={t('log.title')}>
       <h2>{t('log.title')}</h2>

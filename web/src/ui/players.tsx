@@ -49,6 +49,12 @@ export function Players(props: {
                 </Show>
               </span>
               <span class="score">{props.view.totals[s.seat]}</span>
+              {/* A free seat mid-game (the host took a bot off): anyone watching may take it. */}
+              <Show when={props.conn.seat() === null && !s.bot && s.name === null}>
+                <button type="button" class="small" onClick={() => props.conn.sit(s.seat)}>
+                  {t('seat.sit')}
+                </button>
+              </Show>
               <Show when={props.conn.host() && !s.bot && !s.connected && s.seat !== props.view.you}>
                 <button type="button" class="small" onClick={() => props.conn.setBot(s.seat, true)}>
                   {t('seat.replace')}

@@ -51,5 +51,28 @@ function describe(event: GameEvent, names: string[], _you: Seat | null): string 
   }
 }
 
-const hulahoo: GameModule<View> = { Board, describe, Rules };
+/**
+ * Knocked out: what the player could not beat, read from the events before it (the card last
+ * played, and the call in force, which a retarget may have changed).
+ */
+function notice(event: GameEvent, before: GameEvent[], _names: string[], you: Seat): string | null {
+  const e = event as HulaEvent;
+  if (e.type !== 'eliminated' || e.seat !== you) return null;
+  let call: (HulaEvent & { type: 'played' | 'retargeted' }) | undefined;
+  let played: (HulaEvent & { type: 'played' }) | undefined;
+  for (let i = before.length - 1; i >= 0 && !played; i--) {
+    const b = before[i] as HulaEvent;
+    if (b.type === 'dealt') break;
+    if (b.type === 'retargeted' && !call) call = b;
+    if (b.type === 'played') {
+      played = b;
+      call ??= b;
+    }
+  }
+  if (!played || !call) return t('hh.youOut');
+  const what = t(`hh.notice.${call.call}`, { v: cardName(played.card) });
+  return t('hh.notice.out', { what });
+}
+
+const hulahoo: GameModule<View> = { Board, describe, notice, Rules };
 export default hulahoo;

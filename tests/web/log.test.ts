@@ -1,0 +1,55 @@
+import './browser-globals.ts';
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../shared/engine/types.ts';
+import { setLang } from '../../web/src/i18n.ts';
+import '../../web/src/strings.ts';
+import { logLines } from '../../web/src/ui/log-lines.ts';
+
+/** A game whose log line is "<name> <event type>" for events with a seat, nothing otherwise. */
+const game = {
+  describe: (e: GameEvent, names: string[]) =>
+    typeof e.seat === 'number' ? `${names[e.seat]} ${e.type}` : null,
+};
+const names = ['Ann', 'Bob'];
+const entries = (events: GameEvent[]) => events.map((event, n) => ({ n, event }));
+
+describe('the log', () => {
+  it('reads a move the clock made as that move, “(time ran out)”, with no line of its own', () => {
+    setLang('en');
+    const lines = logLines(
+      entries([
+        { type: 'gameStarted', gameNo: 1 },
+        { type: 'played', seat: 0 },
+        { type: 'timedOut', seat: 1 },
+        { type: 'drew', seat: 1 },
+        { type: 'eliminated', seat: 1 },
+        { type: 'played', seat: 0 },
+      ]),
+      game,
+      names,
+      0,
+    );
+    expect(lines.map((l) => l.text)).toEqual([
+      'Ann played',
+      'Bob drew (time ran out)',
+      'Bob eliminated',
+      'Ann played',
+    ]);
+    expect(lines.map((l) => l.timedOut)).toEqual([null, 1, null, null]);
+  });
+
+  it('marks nothing when the next line is someone else’s', () => {
+    setLang('en');
+    const lines = logLines(
+      entries([
+        { type: 'timedOut', seat: 1 },
+        { type: 'revealed', seat: 0 },
+        { type: 'drew', seat: 1 },
+      ]),
+      game,
+      names,
+      null,
+    );
+    expect(lines.map((l) => l.text)).toEqual(['Ann revealed', 'Bob drew']);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * What happened to this player that they must not miss, on their own board: a move the clock
+ * made for them, or a game's own notice (knocked out of a round). Only for events heard live, not
+ * for the history read back on joining; it stays until dismissed or the player's next move.
+ */
+import { createEffect, createSignal, on, Show } from 'solid-js';
+import type { Seat } from '../../../shared/engine/types.ts';
+import type { Connection } from '../connection.ts';
+import type { GameModule } from '../games/types.ts';
+import { t } from '../i18n.ts';
+
+export function Notice(props: {
+  conn: Connection;
+  module: GameModule | undefined;
+  names: string[];
+  you: Seat | null;
+}) {
+  const [text, setText] = createSignal<string | null>(null);
+  let seen = -1;
+  createEffect(
+    on(
+      () => props.conn.log(),
+      (log) => {
+        const module = props.module;
+        const you = props.you;
+        const fresh = log.filter((entry) => entry.n > seen && entry.live);
+        seen = log.length > 0 ? log[log.length - 1]!.n : seen;
+        if (!module || you === null) return;
+        let late = false;
+        for (const entry of fresh) {
+          const event = entry.event;
+          if (event.type === 'timedOut') {
+            late = event.seat === you;
+            continue;
+          }
+          if (late) {
+            const line = module.describe(event, props.names, you);
+            if (line !== null) {
+              setText(t('notice.timedOut', { line }));
+              late = false;
+            }
+          }
+          const before = log.filter((e) => e.n < entry.n).map((e) => e.event);
+          const own = module.notice?.(event, before, props.names, you);
+          if (own) setText(own);
+        }
+      },
+    ),
+  );
+  // The player's next move means they have seen it.
+  createEffect(
+    on(
+      () => props.conn.pending(),
+      (pending) => pending && setText(null),
+    ),
+  );
+  return (
+    <Show when={text()}>
+      <p class="notice" role="status">
+        <span>{text()}</span>
+        <button type="button" class="small" onClick={() => setText(null)}>
+          {t('notice.dismiss')}
+        </button>
+      </p>
+    </Show>
+  );
+}
