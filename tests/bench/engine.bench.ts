@@ -8,7 +8,7 @@ import os from 'node:os';
 import { nextInt, type RngState, seedRng } from '../../shared/engine/rng.ts';
 import type { AnyGame, Seat } from '../../shared/engine/types.ts';
 import { games } from '../../shared/games/index.ts';
-import { fillStandIn, ownHandIds } from '../engine/support/cards.ts';
+import { fillStandIn } from '../engine/support/cards.ts';
 
 const PLAYERS = 4;
 const BATCH_MS = 300;
@@ -20,11 +20,7 @@ type Phased = { phase?: string };
 function randomMove(game: AnyGame, state: unknown, seat: Seat, rng: RngState): unknown {
   const legal = game.legalMoves(state, seat) as Record<string, unknown>[];
   const random = () => nextInt(rng, 0x40000000) / 0x40000000;
-  return fillStandIn(
-    legal[nextInt(rng, legal.length)]!,
-    () => ownHandIds(game.view(state, seat)),
-    random,
-  );
+  return fillStandIn(legal[nextInt(rng, legal.length)]!, () => game.view(state, seat), random);
 }
 
 function playRound(

@@ -1,6 +1,6 @@
 /** Drives human seats over real sockets with random legal moves, as a careless but honest player. */
 import type { Seat } from '../../shared/engine/types.ts';
-import { fillStandIn, ownHandIds } from '../engine/support/cards.ts';
+import { fillStandIn } from '../engine/support/cards.ts';
 import type { Client, StateMsg } from './client.ts';
 
 type AnyView = {
@@ -27,7 +27,7 @@ const random = () => {
 /** A random legal move from the view, with real cards for a stand-in. */
 export function randomMove(view: AnyView): unknown {
   const move = view.legal[Math.floor(random() * view.legal.length)]!;
-  return fillStandIn(move, () => ownHandIds(view), random);
+  return fillStandIn(move, () => view, random);
 }
 
 export function viewOf(state: StateMsg): AnyView {

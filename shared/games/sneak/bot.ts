@@ -1,7 +1,8 @@
 import { type Bot, best } from '../../engine/bot.ts';
 import type { Seat } from '../../engine/types.ts';
-import { type Combo, classify, compareCombos } from './combos.ts';
+import { beatsFlaunt, type Combo, classify, compareCombos, isFlauntable } from './combos.ts';
 import { ACE, PACK_SIZE, SUITS } from './deck.ts';
+import { forEachFlauntable } from './legal.ts';
 import type { Card, ComboType, Move, Suit, View } from './types.ts';
 
 /** Below this many cards the bot draws while the stock lasts: it needs cards to make combos. */
@@ -74,15 +75,44 @@ function answer(view: View, hand: Card[]): Move {
   const byId = new Map(hand.map((c) => [c.id, c]));
   let cheapest: Move = { t: 'decline' };
   let low: Combo | null = null;
-  for (const move of view.legal) {
-    if (move.t !== 'challenge') continue;
-    const combo = classify(cardsOf(move, byId));
+  const consider = (cards: Card[]) => {
+    const combo = classify(cards);
     if (low === null || compareCombos(combo, low) < 0) {
-      cheapest = move;
+      cheapest = { t: 'challenge', cards: ids(cards) };
       low = combo;
     }
+  };
+  for (const move of view.legal) {
+    if (move.t !== 'challenge') continue;
+    if (move.count === undefined) consider(cardsOf(move, byId));
+    else beatingSets(hand, lead.cards as Card[], consider);
   }
   return cheapest;
+}
+
+/** How many of a stand-in's choices the bot weighs at most: enough to find a cheap one. */
+const STAND_IN_LOOKS = 500;
+
+/** Calls `visit` with sets of the hand that beat the flaunted `led` (SN-9), a few hundred at most. */
+function beatingSets(hand: readonly Card[], led: Card[], visit: (cards: Card[]) => void): void {
+  const target = classify(led);
+  let looked = 0;
+  forEachFlauntable(hand, led.length, led.length, target.type, (cards) => {
+    if (beatsFlaunt(classify(cards), target)) visit(cards);
+    return ++looked >= STAND_IN_LOOKS;
+  });
+}
+
+/** A flaunt of `n` cards standing for a stand-in: the strongest set if it is a combo, else the first found. */
+function flauntOf(hand: readonly Card[], n: number): Card[] {
+  const strongest = strongestSet(hand, n);
+  if (isFlauntable(classify(strongest))) return strongest;
+  let found: Card[] = [];
+  forEachFlauntable(hand, n, n, null, (cards) => {
+    found = cards;
+    return true;
+  });
+  return found;
 }
 
 /**
@@ -161,8 +191,9 @@ function turn(view: View, hand: Card[], random: () => number): Move {
     if (move.t === 'draw') {
       options.push({ move, value: drawValue(hand.length) });
     } else if (move.t === 'flaunt') {
-      const set = cardsOf(move, byId);
-      options.push({ move, value: set.length * (1 - 2 * flauntRisk(set, seen)) });
+      const set = move.count === undefined ? cardsOf(move, byId) : flauntOf(hand, move.count);
+      const real: Move = { t: 'flaunt', cards: ids(set) };
+      options.push({ move: real, value: set.length * (1 - 2 * flauntRisk(set, seen)) });
     } else if (move.t === 'sneak' && move.count !== undefined) {
       if (move.count === 1) canBluff = true;
       const set = strongestSet(hand, move.count);

@@ -5,9 +5,17 @@ import { mostHeldByOthers } from './rules.ts';
 import type { Card, ComboType, Move, State } from './types.ts';
 
 /**
+ * More legal card choices than this for one move type and size, and that size is listed as one
+ * stand-in (CONTRACT §1): a big hand has tens of thousands of flaunts.
+ */
+export const MAX_LISTED_CHOICES = 64;
+
+/**
  * Every legal move for `seat`. A sneak lead and a challenge to a sneak may be any N cards, so they
- * are listed as one stand-in per allowed N, `{ cards: [], count: N }`; flaunts and challenges to a
- * flaunt are listed in full, each set of cards once.
+ * are listed as one stand-in per allowed N, `{ cards: [], count: N }`. Flaunts and challenges to a
+ * flaunt are listed in full, each set of cards once, size by size, unless a size has more than
+ * MAX_LISTED_CHOICES of them: then that size is one stand-in, for every legal choice of its size
+ * (`apply` refuses the others; the board checks a selection with `classify` and `beatsFlaunt`).
  */
 export function legalMoves(state: State, seat: Seat): Move[] {
   switch (state.phase) {
@@ -29,7 +37,9 @@ function turnMoves(state: State, seat: Seat): Move[] {
   const moves: Move[] = stockLeft ? [{ t: 'draw' }] : [];
   const most = Math.min(hand.length, mostHeldByOthers(state, seat)); // SN-4
   if (stockLeft) for (let n = 1; n <= most; n++) moves.push({ t: 'sneak', cards: [], count: n });
-  forEachFlauntable(hand, 1, most, null, (cards) => moves.push({ t: 'flaunt', cards: ids(cards) }));
+  for (let n = 1; n <= most; n++) {
+    listChoices(moves, 'flaunt', n, (visit) => forEachFlauntable(hand, n, n, null, visit));
+  }
   return moves;
 }
 
@@ -42,9 +52,11 @@ function answers(state: State, seat: Seat): Move[] {
   } else {
     // SN-9: only beating challenges: same size, same type, higher (a single: same suit, higher).
     const target = classify(led.cards);
-    forEachFlauntable(state.hands[seat]!, count, count, target.type, (cards) => {
-      if (beatsFlaunt(classify(cards), target)) moves.push({ t: 'challenge', cards: ids(cards) });
-    });
+    listChoices(moves, 'challenge', count, (visit) =>
+      forEachFlauntable(state.hands[seat]!, count, count, target.type, (cards) =>
+        beatsFlaunt(classify(cards), target) ? visit(cards) : false,
+      ),
+    );
   }
   moves.push({ t: 'decline' });
   return moves;
@@ -52,34 +64,59 @@ function answers(state: State, seat: Seat): Move[] {
 
 const ids = (cards: readonly Card[]): string[] => cards.map((c) => c.id);
 
+/** Tells a visitor whether it has seen enough: the enumeration stops as soon as it says so. */
+type Visit = (cards: Card[]) => boolean;
+
+/**
+ * Adds the choices of `n` cards that `enumerate` finds as moves of type `t`: each in full, or one
+ * stand-in once there are more than MAX_LISTED_CHOICES (found without listing them all).
+ */
+function listChoices(
+  moves: Move[],
+  t: 'flaunt' | 'challenge',
+  n: number,
+  enumerate: (visit: Visit) => void,
+): void {
+  const found: Card[][] = [];
+  enumerate((cards) => found.push(cards) > MAX_LISTED_CHOICES);
+  if (found.length > MAX_LISTED_CHOICES) moves.push({ t, cards: [], count: n });
+  else for (const cards of found) moves.push({ t, cards: ids(cards) });
+}
+
 /**
  * Calls `visit` once for every set of `min`…`max` cards of `hand` that is a single card or a
- * combo (SN-6), of the type `only` if given. Each set of cards comes once: twin cards of two packs
- * have different ids, so they make different sets.
+ * combo (SN-6), of the type `only` if given, until `visit` says it has seen enough. Each set of
+ * cards comes once: twin cards of two packs have different ids, so they make different sets.
  */
 export function forEachFlauntable(
   hand: readonly Card[],
   min: number,
   max: number,
   only: ComboType | null,
-  visit: (cards: Card[]) => void,
+  visit: Visit,
 ): void {
+  let stopped = false;
+  const see = (cards: Card[]) => {
+    if (!stopped) stopped = visit(cards);
+    return stopped;
+  };
   const want = (type: ComboType) => only === null || only === type;
-  if (min <= 1 && max >= 1 && want('single')) for (const card of hand) visit([card]);
+  if (min <= 1 && max >= 1 && want('single')) {
+    for (const card of hand) if (see([card])) return;
+  }
   const lo = Math.max(min, 2);
   if (max < lo) return;
   if (want('match')) {
     for (const group of groups(hand, (c) => c.r))
-      if (group.length >= lo) subsets(group, lo, max, visit);
+      if (group.length >= lo && subsets(group, lo, max, see)) return;
   }
-  if (want('straightFlush') || want('straight')) sequences(hand, lo, max, only, visit);
+  if ((want('straightFlush') || want('straight')) && sequences(hand, lo, max, only, see)) return;
   if (want('flush')) {
     for (const group of groups(hand, (c) => c.s)) {
       if (group.length < lo) continue;
       // Same suit, but neither a sequence (a straight flush) nor twins of two packs (a match).
-      subsets(group, lo, max, (cards) => {
-        if (classify(cards).type === 'flush') visit(cards);
-      });
+      if (subsets(group, lo, max, (cards) => classify(cards).type === 'flush' && see(cards)))
+        return;
     }
   }
 }
@@ -95,37 +132,38 @@ function groups(hand: readonly Card[], key: (card: Card) => number | string): Ca
   return [...byKey.values()];
 }
 
-/** Every subset of `cards` with `min`…`max` members, each in the cards' own order. */
-function subsets(
-  cards: readonly Card[],
-  min: number,
-  max: number,
-  visit: (cards: Card[]) => void,
-): void {
+/**
+ * Every subset of `cards` with `min`…`max` members, each in the cards' own order, until `visit`
+ * says stop; returns whether it did.
+ */
+function subsets(cards: readonly Card[], min: number, max: number, visit: Visit): boolean {
   const chosen: Card[] = [];
-  const walk = (from: number) => {
-    if (chosen.length >= min) visit(chosen.slice());
-    if (chosen.length === max) return;
+  const walk = (from: number): boolean => {
+    if (chosen.length >= min && visit(chosen.slice())) return true;
+    if (chosen.length === max) return false;
     for (let i = from; i < cards.length; i++) {
       chosen.push(cards[i]!);
-      walk(i + 1);
+      const stop = walk(i + 1);
       chosen.pop();
+      if (stop) return true;
     }
+    return false;
   };
-  walk(0);
+  return walk(0);
 }
 
 /**
  * Every straight and straight flush of `min`…`max` cards: one card of each rank of a run of
- * consecutive ranks, the ace either above the king or below the 2 (SN-6), never both.
+ * consecutive ranks, the ace either above the king or below the 2 (SN-6), never both. Stops when
+ * `visit` says so, and returns whether it did.
  */
 function sequences(
   hand: readonly Card[],
   min: number,
   max: number,
   only: ComboType | null,
-  visit: (cards: Card[]) => void,
-): void {
+  visit: Visit,
+): boolean {
   // Rank 1 is the ace read low.
   const byRank: Card[][] = [];
   for (let r = 0; r <= ACE; r++) byRank.push([]);
@@ -143,20 +181,55 @@ function sequences(
       let complete = true;
       for (let r = bottom; r <= top; r++) if (byRank[r]!.length === 0) complete = false;
       if (!complete) continue;
-      const walk = (r: number) => {
+      const walk = (r: number): boolean => {
         if (r > top) {
           const flush = chosen.every((c) => c.s === chosen[0]!.s);
-          if (only === null || only === (flush ? 'straightFlush' : 'straight'))
-            visit(chosen.slice());
-          return;
+          return (
+            (only === null || only === (flush ? 'straightFlush' : 'straight')) &&
+            visit(chosen.slice())
+          );
         }
         for (const card of byRank[r]!) {
           chosen.push(card);
-          walk(r + 1);
+          const stop = walk(r + 1);
           chosen.pop();
+          if (stop) return true;
         }
+        return false;
       };
-      walk(bottom);
+      if (walk(bottom)) return true;
     }
   }
+  return false;
 }
+
+/**
+ * Real cards for a stand-in, from the seat's own hand: any `count` cards for a sneak or a
+ * challenge to a sneak; for a flaunt or a challenge to a flaunt, one of the first legal sets found
+ * (a few hundred at most), at random.
+ */
+export function fillChoice(
+  hand: readonly Card[],
+  move: { t: string; count: number },
+  led: { kind: 'sneak' | 'flaunt'; cards: Card[] } | null,
+  random: () => number,
+): string[] {
+  const n = move.count;
+  const free = move.t === 'sneak' || (move.t === 'challenge' && led?.kind === 'sneak');
+  if (free) {
+    const left = hand.slice();
+    const cards: Card[] = [];
+    while (cards.length < n) cards.push(...left.splice(Math.floor(random() * left.length), 1));
+    return ids(cards);
+  }
+  const target = move.t === 'challenge' && led ? classify(led.cards) : null;
+  const found: Card[][] = [];
+  forEachFlauntable(hand, n, n, target?.type ?? null, (cards) => {
+    if (target === null || beatsFlaunt(classify(cards), target)) found.push(cards);
+    return found.length >= FILL_LOOKS;
+  });
+  return ids(found[Math.floor(random() * found.length)] ?? []);
+}
+
+/** How many legal sets `fillChoice` picks among. */
+const FILL_LOOKS = 200;

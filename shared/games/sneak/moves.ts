@@ -77,8 +77,6 @@ function pick(hand: readonly Card[], ids: readonly string[]): Card[] | null {
 function applyLead(state: State, seat: Seat, kind: LeadKind, m: MoveObject): Result {
   if (state.phase !== 'play') return refuse.wrongPhase(kind, state.phase);
   if (seat !== state.turn) return refuse.notYourTurn(seat);
-  if (kind === 'flaunt' && m.count !== undefined)
-    return refuse.malformed('"flaunt" takes only "cards".');
   const ids = idsOf(m, kind);
   if (typeof ids === 'string') return refuse.malformed(ids);
   if (state.stock.length > 0 && state.fresh[seat]) {

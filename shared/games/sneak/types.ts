@@ -89,7 +89,7 @@ export interface State {
 export type Move =
   | { t: 'draw' }
   | { t: 'sneak'; cards: string[]; count?: number }
-  | { t: 'flaunt'; cards: string[] }
+  | { t: 'flaunt'; cards: string[]; count?: number }
   | { t: 'challenge'; cards: string[]; count?: number }
   | { t: 'decline' }
   | { t: 'nextRound' };

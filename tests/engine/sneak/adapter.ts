@@ -1,6 +1,8 @@
 /** How the shared property tests see Sneak: its cards, and what each seat cannot see. */
+
 import fc from 'fast-check';
 import { sneak } from '../../../shared/games/sneak/index.ts';
+import { fillChoice } from '../../../shared/games/sneak/legal.ts';
 import type { Card, State } from '../../../shared/games/sneak/types.ts';
 import type { PropertyAdapter } from '../support/properties.ts';
 
@@ -59,13 +61,11 @@ function countCards(s: State): number {
 }
 
 /** Turns a `{ cards: [], count: N }` stand-in into a real sneak or challenge of N random hand cards. */
+/** A stand-in filled from the seat's hand: any cards, or a legal flaunt or beating challenge. */
 function concretize(state: State, seat: number, move: unknown, random: () => number): unknown {
-  const m = move as { t: string; cards?: string[]; count?: number };
+  const m = move as { t: string; count?: number };
   if (m.count === undefined) return move;
-  const hand = [...state.hands[seat]!];
-  const cards: string[] = [];
-  while (cards.length < m.count)
-    cards.push(hand.splice(Math.floor(random() * hand.length), 1)[0]!.id);
+  const cards = fillChoice(state.hands[seat]!, { t: m.t, count: m.count }, state.lead, random);
   return { t: m.t, cards };
 }
 

@@ -200,7 +200,7 @@ describe('rejections', () => {
       { t: 'sneak', cards: own, count: 'one' },
       { t: 'sneak', cards: own, count: 1.5 },
       { t: 'sneak', cards: own, extra: true },
-      { t: 'flaunt', cards: own, count: 1 },
+      { t: 'flaunt', cards: own, count: 1.5 },
       { t: 'flaunt', cards: null },
     ]) {
       expect(refused(state, 0, move), JSON.stringify(move)).toBe('malformed-move');
@@ -221,6 +221,9 @@ describe('rejections', () => {
     expect(refused(state, 0, { t: 'sneak', cards: [], count: 1 })).toBe('no-cards');
     expect(refused(state, 0, { t: 'flaunt', cards: [] })).toBe('no-cards');
     expect(refused(state, 0, { t: 'sneak', cards: ids(state, 0, '2S'), count: 2 })).toBe(
+      'count-mismatch',
+    );
+    expect(refused(state, 0, { t: 'flaunt', cards: ids(state, 0, '2S'), count: 2 })).toBe(
       'count-mismatch',
     );
     const led = play(state, 0, { t: 'sneak', cards: ids(state, 0, '2S') }).state;

@@ -1,3 +1,6 @@
+import { fillChoice } from '../../../shared/games/sneak/legal.ts';
+import type { Card } from '../../../shared/games/sneak/types.ts';
+
 /** Ids of every card object (anything with a string `id`) inside a JSON value. */
 export function cardIds(value: unknown, out: string[] = []): string[] {
   if (Array.isArray(value)) for (const item of value) cardIds(item, out);
@@ -9,27 +12,33 @@ export function cardIds(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
+/** What filling a stand-in reads from a seat's view: its own hand, and in Sneak the lead. */
+type SeatView = {
+  game?: string;
+  you: number | null;
+  players: { hand?: ({ id: string } | { hidden: true })[] }[];
+  lead?: { kind: 'sneak' | 'flaunt'; cards: unknown[] } | null;
+};
+
 /**
- * A legal move as listed, except a stand-in `{ cards: [], count: N }` (CONTRACT §1), which gets N
- * cards drawn at random from the seat's own hand. The hand is asked for only when needed.
+ * A legal move as listed, except a stand-in `{ cards: [], count: N }` (CONTRACT §1), which gets
+ * real cards from the seat's own hand: any N at random where any will do, or in Sneak a legal
+ * flaunt or beating challenge. The view is asked for only when needed.
  */
 export function fillStandIn(
   move: Record<string, unknown>,
-  hand: () => string[],
+  view: () => SeatView,
   random: () => number,
 ): unknown {
   if (typeof move.count !== 'number') return move;
-  const left = hand();
+  const seen = view();
+  const hand = (seen.players[seen.you ?? -1]?.hand ?? []).filter((c): c is Card => 'id' in c);
+  const standIn = { t: String(move.t), count: move.count };
+  const led = (seen.lead ?? null) as { kind: 'sneak' | 'flaunt'; cards: Card[] } | null;
+  if (seen.game === 'sneak') return { ...standIn, cards: fillChoice(hand, standIn, led, random) };
+  const left = hand.map((c) => c.id);
   const cards: string[] = [];
   while (cards.length < move.count)
     cards.push(...left.splice(Math.floor(random() * left.length), 1));
   return { t: move.t, cards };
-}
-
-/** The ids of the cards a view shows in the viewer's own hand. */
-export function ownHandIds(view: {
-  you: number | null;
-  players: { hand?: ({ id: string } | { hidden: true })[] }[];
-}): string[] {
-  return (view.players[view.you ?? -1]?.hand ?? []).flatMap((c) => ('id' in c ? [c.id] : []));
 }

@@ -4,7 +4,7 @@
  */
 import { createEffect, createMemo, createSignal, For, Index, type JSX, on, Show } from 'solid-js';
 import type { Hidden, Seat } from '../../../../shared/engine/types.ts';
-import { classify } from '../../../../shared/games/sneak/combos.ts';
+import { beatsFlaunt, classify, isFlauntable } from '../../../../shared/games/sneak/combos.ts';
 import type { Card, Contest, Shown, Suit, View } from '../../../../shared/games/sneak/types.ts';
 import { t } from '../../i18n.ts';
 import { load, store } from '../../saved.ts';
@@ -35,24 +35,35 @@ interface Options {
   sneaks: Set<number>;
   /** Every listed flaunt, as a set key. */
   flaunts: Set<string>;
+  /** Sizes whose flaunts are too many to list (a stand-in): any combo of that size will do. */
+  anyFlaunt: Set<number>;
   flauntMax: number;
   /** Answering a sneak: any cards of this size. */
   sneakChallenge: number | null;
   /** Answering a flaunt: every beating challenge, as a set key, and the cards that take part. */
   beats: Set<string>;
   beatCards: Set<string>;
+  /** Answering a flaunt with too many beating sets to list: any set that beats it will do. */
+  anyBeat: boolean;
   decline: boolean;
 }
+
+/** Whether the board offers the player anything to flaunt. */
+const flaunting = (o: Options) => o.flaunts.size > 0 || o.anyFlaunt.size > 0;
+/** Whether the player may challenge the lead in force with cards. */
+const challenging = (o: Options) => o.sneakChallenge !== null || o.beats.size > 0 || o.anyBeat;
 
 function readOptions(view: View): Options {
   const o: Options = {
     draw: false,
     sneaks: new Set(),
     flaunts: new Set(),
+    anyFlaunt: new Set(),
     flauntMax: 0,
     sneakChallenge: null,
     beats: new Set(),
     beatCards: new Set(),
+    anyBeat: false,
     decline: false,
   };
   for (const m of view.legal) {
@@ -64,11 +75,14 @@ function readOptions(view: View): Options {
         o.sneaks.add(m.count ?? m.cards.length);
         break;
       case 'flaunt':
-        o.flaunts.add(setKey(m.cards));
-        o.flauntMax = Math.max(o.flauntMax, m.cards.length);
+        // A stand-in stands for every flaunt of its size: the board checks a selection itself.
+        if (m.count !== undefined) o.anyFlaunt.add(m.count);
+        else o.flaunts.add(setKey(m.cards));
+        o.flauntMax = Math.max(o.flauntMax, m.count ?? m.cards.length);
         break;
       case 'challenge':
-        if (m.cards.length === 0) o.sneakChallenge = m.count ?? null;
+        if (m.count !== undefined && view.lead?.kind === 'flaunt') o.anyBeat = true;
+        else if (m.count !== undefined) o.sneakChallenge = m.count;
         else {
           o.beats.add(setKey(m.cards));
           for (const id of m.cards) o.beatCards.add(id);
@@ -102,8 +116,7 @@ export function Board(props: BoardProps<View>) {
 
   const lead = () => props.view.lead;
   const phase = () => props.view.phase;
-  const leading = () =>
-    phase() === 'play' && (options().sneaks.size > 0 || options().flaunts.size > 0);
+  const leading = () => phase() === 'play' && (options().sneaks.size > 0 || flaunting(options()));
   const answering = () => phase() === 'challenge' && options().decline;
   const myTurn = () => phase() === 'play' && props.view.legal.length > 0;
   /** How many cards may be selected at once. */
@@ -112,8 +125,7 @@ export function Board(props: BoardProps<View>) {
     if (!leading()) return 0;
     return Math.max(options().flauntMax, ...options().sneaks);
   };
-  const canPick = () =>
-    leading() || (answering() && (options().sneakChallenge !== null || options().beats.size > 0));
+  const canPick = () => leading() || (answering() && challenging(options()));
 
   // A new turn, a new lead or an answer sent: start from an empty selection.
   createEffect(
@@ -141,7 +153,13 @@ export function Board(props: BoardProps<View>) {
   });
   const selectable = (card: Card) => {
     if (props.pending || !canPick()) return false;
-    if (answering() && lead()?.kind === 'flaunt' && !options().beatCards.has(card.id)) return false;
+    if (
+      answering() &&
+      lead()?.kind === 'flaunt' &&
+      !options().anyBeat &&
+      !options().beatCards.has(card.id)
+    )
+      return false;
     if (isChosen(card.id) || capacity() === 1) return true;
     return chosen().length < capacity();
   };
@@ -165,11 +183,23 @@ export function Board(props: BoardProps<View>) {
   }
 
   const canSneak = () => options().sneaks.has(chosen().length);
-  const canFlaunt = () => chosen().length > 0 && options().flaunts.has(setKey(chosenIds()));
+  /** Listed, or of a size whose flaunts are too many to list and a combo (the rules' own check). */
+  const canFlaunt = () => {
+    const n = chosen().length;
+    if (n === 0) return false;
+    if (options().flaunts.has(setKey(chosenIds()))) return true;
+    return options().anyFlaunt.has(n) && isFlauntable(classify(chosen()));
+  };
   const canChallenge = () => {
     if (!answering() || chosen().length === 0) return false;
-    if (lead()?.kind === 'sneak') return chosen().length === options().sneakChallenge;
-    return options().beats.has(setKey(chosenIds()));
+    const led = lead()!;
+    if (led.kind === 'sneak') return chosen().length === options().sneakChallenge;
+    if (options().beats.has(setKey(chosenIds()))) return true;
+    return (
+      options().anyBeat &&
+      chosen().length === led.cards.length &&
+      beatsFlaunt(classify(chosen()), classify(led.cards.filter(isCard)))
+    );
   };
 
   /** The other seats, as numbers: the list keeps its elements while the views come and go. */
@@ -217,7 +247,7 @@ export function Board(props: BoardProps<View>) {
   const answerNote = (): string => {
     const n = chosen().length;
     const count = lead()?.cards.length ?? 0;
-    if (options().sneakChallenge === null && options().beats.size === 0) return '';
+    if (!challenging(options())) return '';
     if (n < count) return tn('sn.ask.pick', count);
     if (canChallenge()) return t('sn.ask.ready', { combo: comboName(chosenCombo() ?? 'none') });
     return t('sn.ask.noBeat');
@@ -352,7 +382,7 @@ export function Board(props: BoardProps<View>) {
                   lead={l()}
                   names={props.names}
                   answering={answering()}
-                  canBeat={options().beats.size > 0}
+                  canBeat={options().beats.size > 0 || options().anyBeat}
                 />
               )}
             </Show>
@@ -451,7 +481,7 @@ export function Board(props: BoardProps<View>) {
                   {chosen().length ? t('sn.sneakN', { n: chosen().length }) : t('sn.sneak')}
                 </ActionButton>
               </Show>
-              <Show when={myTurn() && options().flaunts.size > 0}>
+              <Show when={myTurn() && flaunting(options())}>
                 <ActionButton
                   primary={canFlaunt()}
                   disabled={props.pending || !canFlaunt()}
@@ -463,7 +493,7 @@ export function Board(props: BoardProps<View>) {
                 </ActionButton>
               </Show>
               <Show when={answering()}>
-                <Show when={options().sneakChallenge !== null || options().beats.size > 0}>
+                <Show when={challenging(options())}>
                   <ActionButton
                     primary={canChallenge()}
                     disabled={props.pending || !canChallenge()}
@@ -473,7 +503,7 @@ export function Board(props: BoardProps<View>) {
                   </ActionButton>
                 </Show>
                 <ActionButton
-                  primary={options().beats.size === 0 && options().sneakChallenge === null}
+                  primary={!challenging(options())}
                   disabled={props.pending}
                   onClick={() => send({ t: 'decline' })}
                 >

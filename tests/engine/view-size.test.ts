@@ -1,0 +1,98 @@
+/**
+ * No seat's view is over 16 KB of JSON in any game over random play, at every player count; and
+ * every stand-in in a legal list has a choice `apply` takes.
+ */
+import { describe, expect, it } from 'vitest';
+import type { AnyGame, Seat } from '../../shared/engine/types.ts';
+import { hiloAdapter } from './hilo/adapter.ts';
+import { hulahooAdapter } from './hulahoo/adapter.ts';
+import { sneakAdapter } from './sneak/adapter.ts';
+import { check, type PropertyAdapter, playGame, randomFrom } from './support/properties.ts';
+
+const LIMIT = 16 * 1024;
+/** UTF-8 bytes of a value's JSON (views are ASCII but for names; counted exactly all the same). */
+function bytes(value: unknown): number {
+  const text = JSON.stringify(value);
+  let n = 0;
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!;
+    n += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return n;
+}
+
+interface Worst {
+  bytes: number;
+  where: string;
+}
+
+/**
+ * Checks every seat's view and the spectator's at one state, and that each stand-in listed for a
+ * seat has a choice the engine accepts; keeps the largest view seen.
+ */
+function checkState<S>(
+  adapter: PropertyAdapter<S>,
+  state: S,
+  where: string,
+  worst: Worst,
+  random: () => number,
+): void {
+  const game = adapter.game as AnyGame;
+  const seats: (Seat | null)[] = [
+    null,
+    ...Array.from({ length: game.view(state, null).players.length }, (_, s) => s),
+  ];
+  for (const seat of seats) {
+    const view = game.view(state, seat);
+    const size = bytes(view);
+    if (size > LIMIT) {
+      const kinds = new Map<string, number>();
+      for (const m of view.legal as { t: string; count?: number; cards?: string[] }[]) {
+        const k = `${m.t}${m.count !== undefined ? '*' : ''}${m.count ?? m.cards?.length ?? ''}`;
+        kinds.set(k, (kinds.get(k) ?? 0) + 1);
+      }
+      throw new Error(`${size} ${bytes(view.legal)} ${[...kinds].join(' ')}`);
+    }
+    if (size > worst.bytes) Object.assign(worst, { bytes: size, where: `${where}, seat ${seat}` });
+    if (seat === null) continue;
+    for (const move of game.legalMoves(state, seat) as { count?: number }[]) {
+      if (move.count === undefined || !adapter.concretize) continue;
+      const real = adapter.concretize(state, seat, move, random);
+      const out = game.apply(state, seat, real);
+      check(out.ok, `${where}: no accepted choice for ${JSON.stringify(move)}`);
+    }
+  }
+}
+
+const ADAPTERS = [
+  ['hulahoo', hulahooAdapter],
+  ['hilo', hiloAdapter],
+  ['sneak', sneakAdapter],
+] as const;
+
+describe('view sizes', () => {
+  it.each(ADAPTERS)(
+    '%s: every view under 16 KB over random play',
+    (id, adapter) => {
+      const worst: Worst = { bytes: 0, where: '' };
+      const random = randomFrom(`${id}/fill`);
+      for (let players = adapter.minPlayers; players <= adapter.maxPlayers; players++) {
+        for (const seed of ['a', 'b']) {
+          const g = { seed, players, config: undefined, picks: seed };
+          playGame(adapter as PropertyAdapter<unknown>, g, (step) =>
+            checkState(
+              adapter as PropertyAdapter<unknown>,
+              step.after,
+              `${players} players, seed ${seed}`,
+              worst,
+              random,
+            ),
+          );
+        }
+      }
+      expect(worst.bytes).toBeGreaterThan(0);
+      expect(worst.bytes).toBeLessThanOrEqual(LIMIT);
+    },
+    120_000,
+  );
+});
