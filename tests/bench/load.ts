@@ -4,7 +4,11 @@
  * disk, no dev proxy or inspector in the way), opens N tables × M seated sockets that play random legal moves
  * (with a short think time, as people do) for a bounded time, then prints moves per second, the
  * time from a move sent to the mover's new state (median, p99), errors, stale refusals (split into
- * simultaneous decisions and the rest), desyncs, and the server's CPU time per move.
+ * simultaneous decisions and the rest), desyncs, the server's CPU time per move, and the bytes each
+ * socket receives per move. Then, in the same Miniflare, the platform's floor (tests/bench/floor.js:
+ * a Durable Object that per move parses one message, makes one durable write and sends each socket
+ * a message of the size the tables sent) is played at the same tables × sockets and think time,
+ * and the table's CPU per move is printed as a ratio to the floor's.
  *
  * `npm run load -- --flood [--game hulahoo --sockets 4 --seconds 10]`: one table only, played
  * for `seconds` quietly and then `seconds` more while one extra socket, joined as a spectator,
@@ -60,7 +64,15 @@ const stats = {
   stale: { simultaneous: 0, other: 0 },
   desyncs: 0,
   latencies: [] as number[],
+  /** Characters of JSON received by the players' sockets, all messages (before compression). */
+  received: 0,
+  /** State messages received, and a sample of them: the floor repeats one of typical size. */
+  states: 0,
+  stateChars: 0,
+  sample: [] as string[],
 };
+
+const SAMPLE_EVERY = 50;
 
 function randomMove(view: View): unknown {
   const move = view.legal[Math.floor(Math.random() * view.legal.length)]!;
@@ -107,7 +119,15 @@ class Player {
       this.ws.addEventListener('open', resolve, { once: true });
       this.ws.addEventListener('error', reject, { once: true });
     });
-    this.ws.addEventListener('message', (e) => this.onMessage(JSON.parse(String(e.data))));
+    this.ws.addEventListener('message', (e) => {
+      const text = String(e.data);
+      stats.received += text.length;
+      if (text.startsWith('{"type":"state"')) {
+        stats.stateChars += text.length;
+        if (stats.states++ % SAMPLE_EVERY === 0) stats.sample.push(text);
+      }
+      this.onMessage(JSON.parse(text));
+    });
     // Seated before the host starts: a start that overtakes a sit is refused (every seat must be
     // filled), which is the player's mistake, not the table's.
     const seated = new Promise<void>((resolve) => {
@@ -363,27 +383,37 @@ function workerdCpuSeconds(): number {
 
 function startServer(): Miniflare {
   const wrangler = JSON.parse(readFileSync('dist/hoopla/wrangler.json', 'utf8'));
-  return new Miniflare(
-    convertV4MiniflareOptions({
-      scriptPath: 'dist/hoopla/index.js',
-      modules: true,
-      compatibilityDate: wrangler.compatibility_date,
-      durableObjects: { TABLES: { className: 'TableObject', useSQLite: true } },
-      durableObjectsPersist: mkdtempSync(path.join(os.tmpdir(), 'hoopla-load-')),
-      bindings: wrangler.vars,
-      // The real table-creation limiter, as configured in wrangler.toml.
-      ratelimits: Object.fromEntries(
-        (wrangler.ratelimits ?? []).map(
-          (r: {
-            name: string;
-            namespace_id: string;
-            simple: { limit: number; period: 10 | 60 };
-          }) => [r.name, { namespace_id: r.namespace_id, simple: r.simple }],
-        ),
+  const persist = mkdtempSync(path.join(os.tmpdir(), 'hoopla-load-'));
+  const floor = {
+    name: 'floor',
+    scriptPath: 'tests/bench/floor.js',
+    modules: true,
+    compatibilityDate: wrangler.compatibility_date,
+    durableObjects: { FLOOR: { className: 'Floor', useSQLite: true } },
+    durableObjectsPersist: persist,
+    routes: [`${HOST}/floor/*`],
+  };
+  const app = {
+    name: 'hoopla',
+    scriptPath: 'dist/hoopla/index.js',
+    modules: true,
+    compatibilityDate: wrangler.compatibility_date,
+    durableObjects: { TABLES: { className: 'TableObject', useSQLite: true } },
+    durableObjectsPersist: persist,
+    bindings: wrangler.vars,
+    // The real table-creation limiter, as configured in wrangler.toml.
+    ratelimits: Object.fromEntries(
+      (wrangler.ratelimits ?? []).map(
+        (r: { name: string; namespace_id: string; simple: { limit: number; period: 10 | 60 } }) => [
+          r.name,
+          { namespace_id: r.namespace_id, simple: r.simple },
+        ],
       ),
-      host: HOST,
-      port: PORT,
-    }),
+    ),
+  };
+  // The app first: whatever no route claims goes to it.
+  return new Miniflare(
+    convertV4MiniflareOptions({ workers: [app, floor], host: HOST, port: PORT } as never),
   );
 }
 
@@ -406,6 +436,8 @@ interface Window {
   clientCpu: number;
   /** This script's own event-loop delay, p99 in ms: high values would blur the latencies. */
   loopP99: number;
+  /** Characters the players' sockets received. */
+  received: number;
 }
 
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });
@@ -417,6 +449,7 @@ async function measure(seconds: number): Promise<Window> {
   stats.latencies = [];
   stats.stale = { simultaneous: 0, other: 0 };
   const errors0 = stats.errors;
+  const received0 = stats.received;
   loopDelay.reset();
   const cpu0 = workerdCpuSeconds();
   const client0 = process.cpuUsage();
@@ -433,8 +466,86 @@ async function measure(seconds: number): Promise<Window> {
     stale: { ...stats.stale },
     errors: stats.errors - errors0,
     loopP99: loopDelay.percentile(99) / 1e6,
+    received: stats.received - received0,
   };
 }
+
+/**
+ * A socket at a floor table: the seats take turns as at a game table, each moving a think time
+ * after the message that says it is its turn. Every message is one move done.
+ */
+class FloorSeat {
+  ws!: WebSocket;
+  moves = 0;
+  sentAt: number | null = null;
+  stopped = false;
+  readonly table: string;
+  readonly seat: number;
+
+  constructor(table: string, seat: number) {
+    this.table = table;
+    this.seat = seat;
+  }
+
+  async connect(): Promise<void> {
+    this.ws = new WebSocket(`${base.replace('http', 'ws')}/floor/${this.table}`);
+    await new Promise((resolve, reject) => {
+      this.ws.addEventListener('open', resolve, { once: true });
+      this.ws.addEventListener('error', reject, { once: true });
+    });
+    this.ws.addEventListener('message', (e) => {
+      stats.received += String(e.data).length;
+      this.moves++;
+      if (this.sentAt !== null) {
+        stats.latencies.push(performance.now() - this.sentAt);
+        this.sentAt = null;
+      }
+      if (this.moves % SOCKETS === this.seat) this.play();
+    });
+  }
+
+  play(): void {
+    setTimeout(
+      () => {
+        if (this.stopped) return;
+        this.sentAt = performance.now();
+        this.ws.send(JSON.stringify({ type: 'move', n: this.moves }));
+        stats.moves++;
+      },
+      THINK_MS * (0.5 + Math.random()),
+    );
+  }
+}
+
+/** The floor at as many tables and sockets as the game run, repeating `payload` per move. */
+async function floorRun(payload: string): Promise<Window> {
+  const seats: FloorSeat[] = [];
+  for (let t = 0; t < TABLES; t++) {
+    const table = Array.from({ length: SOCKETS }, (_, s) => new FloorSeat(`t${t}`, s));
+    for (const seat of table) await seat.connect();
+    table[0]!.ws.send(JSON.stringify({ type: 'payload', text: payload }));
+    table[0]!.play();
+    seats.push(...table);
+  }
+  await sleep(1000);
+  const w = await measure(SECONDS);
+  for (const seat of seats) {
+    seat.stopped = true;
+    seat.ws.close();
+  }
+  return w;
+}
+
+/** A state message the tables sent of about their mean size, for the floor to repeat. */
+function typicalState(): string {
+  const mean = stats.stateChars / Math.max(1, stats.states);
+  return stats.sample.reduce((best, text) =>
+    Math.abs(text.length - mean) < Math.abs(best.length - mean) ? text : best,
+  );
+}
+
+const cpuPerMove = (w: Window) => (w.cpu * 1000) / Math.max(1, w.moves);
+const perSocketMove = (w: Window) => w.received / Math.max(1, w.moves * SOCKETS);
 
 async function openTables(): Promise<{ players: Player[]; tables: string[] }> {
   const players: Player[] = [];
@@ -512,7 +623,7 @@ async function normalRun(): Promise<void> {
     `move → state, ms     median ${ms(quantile(w.latencies, 0.5))}, p99 ${ms(quantile(w.latencies, 0.99))}`,
   );
   console.log(
-    `server CPU / move    ${((w.cpu * 1000) / Math.max(1, w.moves)).toFixed(3)} ms (workerd ${w.cpu.toFixed(2)} s)`,
+    `server CPU / move    ${cpuPerMove(w).toFixed(3)} ms (workerd ${w.cpu.toFixed(2)} s)`,
   );
   console.log(`errors               ${stats.errors}${errorCodes()}`);
   console.log(`stale refusals       ${staleLine(w)}  (${staleShare(w)})`);
@@ -522,6 +633,16 @@ async function normalRun(): Promise<void> {
   console.log(
     `load generator       CPU ${w.clientCpu.toFixed(2)} s, event-loop delay p99 ${ms(w.loopP99)} ms`,
   );
+  console.log(
+    `received / socket    ${perSocketMove(w).toFixed(0)} chars of JSON per move (state messages: mean ${(stats.stateChars / Math.max(1, stats.states)).toFixed(0)})`,
+  );
+
+  const payload = typicalState();
+  const f = await floorRun(payload);
+  console.log(
+    `platform floor       ${cpuPerMove(f).toFixed(3)} ms CPU / move (${f.moves} moves, ${payload.length}-char sends; median ${ms(quantile(f.latencies, 0.5))}, p99 ${ms(quantile(f.latencies, 0.99))} ms)`,
+  );
+  console.log(`table / floor        ${(cpuPerMove(w) / cpuPerMove(f)).toFixed(2)}× CPU per move`);
 }
 
 async function floodRun(): Promise<void> {
