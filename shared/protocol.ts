@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import type { GameEvent, GameId, Rejection, Seat } from './engine/types.ts';
+import type { PatchOp } from './patch.ts';
 
 /** Larger client messages are refused unread. A move is a few hundred bytes at most. */
 export const MAX_CLIENT_MESSAGE_BYTES = 4096;
@@ -40,6 +41,11 @@ export const clientMessageSchema = v.variant('type', [
     name: v.optional(nameSchema),
     token: v.optional(tokenSchema),
     hostKey: v.optional(tokenSchema),
+    /**
+     * The client applies `patch` messages: after its first state, a change of the game comes as
+     * only what changed in its view. Without it, every change is a whole `state` (CONTRACT §2).
+     */
+    patches: v.optional(v.boolean()),
   }),
   /** Change your name (and your seat's, if you have one). */
   v.strictObject({ type: v.literal('name'), name: nameSchema }),
@@ -142,6 +148,19 @@ export type ServerMessage =
    * first, as they were broadcast (at most the last MAX_HISTORY_EVENTS).
    */
   | { type: 'history'; gameNo: number; events: GameEvent[] }
+  /**
+   * For a client that asked for patches: the state at `version` as the ops that turn its view at
+   * `base` (the version before) into the new one. A client whose view is not at `base` joins
+   * again for a whole state.
+   */
+  | {
+      type: 'patch';
+      version: number;
+      base: number;
+      ops: PatchOp[];
+      events: GameEvent[];
+      deadline: number | null;
+    }
   | { type: 'record'; record: GameRecord }
   | ({ type: 'error' } & Rejection);
 

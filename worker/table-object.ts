@@ -6,6 +6,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { GameEvent, Seat } from '../shared/engine/types.ts';
 import { bots } from '../shared/games/bots.ts';
+import { diff } from '../shared/patch.ts';
 import {
   type ClientMessage,
   type GameRecord,
@@ -51,6 +52,8 @@ interface Attachment {
   name: string | null;
   /** The server closed this socket: whatever it still sends is dropped unread. */
   closed?: boolean;
+  /** The client takes `patch` messages (it said so when joining). */
+  patches?: boolean;
 }
 
 type Socket = WebSocket;
@@ -89,6 +92,8 @@ export class TableObject extends DurableObject<Env> {
   private tableTimer: ReturnType<typeof setTimeout> | null = null;
   /** Read from the log on the first join after a wake-up, then kept up to date by each commit. */
   private history: History | null = null;
+  /** Each seat's view at the version it was last built for: the base of the next patch. */
+  private views = new Map<Seat | null, { version: number; view: unknown }>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -345,6 +350,7 @@ export class TableObject extends DurableObject<Env> {
       seat,
       host,
       name: msg.name ?? null,
+      patches: msg.patches === true,
     });
     this.send(ws, { type: 'welcome', table: this.summarize(), seat, host });
     if (seat !== null && msg.token) this.send(ws, { type: 'seated', seat, token: msg.token });
@@ -626,32 +632,66 @@ export class TableObject extends DurableObject<Env> {
     this.send(ws, { type: 'error', code, message });
   }
 
+  /** A seat's view of the current version, built once per version and seat. */
+  private viewFor(seat: Seat | null): unknown {
+    const meta = this.meta!;
+    const known = this.views.get(seat);
+    if (known?.version === meta.version) return known.view;
+    const view = table.gameOf(meta).view(this.state, seat);
+    this.views.set(seat, { version: meta.version, view });
+    return view;
+  }
+
   private stateMessage(seat: Seat | null, events: GameEvent[]): string {
     const meta = this.meta!;
-    const view = table.gameOf(meta).view(this.state, seat);
     return JSON.stringify({
       type: 'state',
       version: meta.version,
-      view,
+      view: this.viewFor(seat),
       events,
       deadline: meta.deadline,
-    });
+    } satisfies ServerMessage);
   }
 
   private sendState(ws: Socket, seat: Seat | null, events: GameEvent[]): void {
     this.deliver(ws, this.stateMessage(seat, events));
   }
 
-  /** Each connection gets the view for its own seat; each seat's view is built once. */
+  /**
+   * After a change, each connection gets its own seat's view: whole, or as a patch of the view it
+   * was sent at the version before (every joined socket got that one: each change reaches every
+   * socket, and a socket that joins or changes seat gets the whole view). Each seat's messages are
+   * built once.
+   */
   private broadcastState(events: GameEvent[]): void {
-    const cache = new Map<Seat | null, string>();
+    const meta = this.meta!;
+    type Built = { base: unknown; view: unknown; whole?: string; patch?: string };
+    const built = new Map<Seat | null, Built>();
     for (const ws of this.sockets()) {
       const att = this.attachment(ws);
       if (!att.joined) continue;
       const seat = this.seatOf(att);
-      const text = cache.get(seat) ?? this.stateMessage(seat, events);
-      cache.set(seat, text);
-      this.deliver(ws, text);
+      let b = built.get(seat);
+      if (!b) {
+        const before = this.views.get(seat);
+        const base = before?.version === meta.version - 1 ? before.view : undefined;
+        b = { base, view: this.viewFor(seat) };
+        built.set(seat, b);
+      }
+      if (att.patches && b.base !== undefined) {
+        b.patch ??= JSON.stringify({
+          type: 'patch',
+          version: meta.version,
+          base: meta.version - 1,
+          ops: diff(b.base, b.view),
+          events,
+          deadline: meta.deadline,
+        } satisfies ServerMessage);
+        this.deliver(ws, b.patch);
+      } else {
+        b.whole ??= this.stateMessage(seat, events);
+        this.deliver(ws, b.whole);
+      }
     }
   }
 

@@ -25,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
+import { applyPatch, type PatchOp } from '../../shared/patch.ts';
 import { fillStandIn } from '../engine/support/cards.ts';
 
 const argText = (name: string, fallback: string) => {
@@ -33,6 +34,8 @@ const argText = (name: string, fallback: string) => {
 };
 const arg = (name: string, fallback: number) => Number(argText(name, String(fallback)));
 const FLOOD = process.argv.includes('--flood');
+/** `--whole`: the players ask for whole states after every change, not patches. */
+const PATCHES = !process.argv.includes('--whole');
 const TABLES = FLOOD ? 1 : arg('tables', 50);
 const SOCKETS = arg('sockets', 4);
 /** In flood mode: the length of each phase, quiet and flooded. */
@@ -66,7 +69,7 @@ const stats = {
   latencies: [] as number[],
   /** Characters of JSON received by the players' sockets, all messages (before compression). */
   received: 0,
-  /** State messages received, and a sample of them: the floor repeats one of typical size. */
+  /** State and patch messages received, and a sample: the floor repeats one of typical size. */
   states: 0,
   stateChars: 0,
   sample: [] as string[],
@@ -122,7 +125,7 @@ class Player {
     this.ws.addEventListener('message', (e) => {
       const text = String(e.data);
       stats.received += text.length;
-      if (text.startsWith('{"type":"state"')) {
+      if (text.startsWith('{"type":"state"') || text.startsWith('{"type":"patch"')) {
         stats.stateChars += text.length;
         if (stats.states++ % SAMPLE_EVERY === 0) stats.sample.push(text);
       }
@@ -135,7 +138,14 @@ class Player {
         if (String(e.data).startsWith('{"type":"seated"')) resolve();
       });
     });
-    this.ws.send(JSON.stringify({ type: 'join', name: `P${this.seat}`, hostKey: this.hostKey }));
+    this.ws.send(
+      JSON.stringify({
+        type: 'join',
+        name: `P${this.seat}`,
+        hostKey: this.hostKey,
+        patches: PATCHES,
+      }),
+    );
     this.ws.send(JSON.stringify({ type: 'sit', seat: this.seat }));
     await seated;
   }
@@ -157,6 +167,15 @@ class Player {
       const code = String(msg.code);
       stats.errorCodes.set(code, (stats.errorCodes.get(code) ?? 0) + 1);
       return;
+    }
+    if (msg.type === 'patch') {
+      // Only what changed, against the view this socket holds at `base`.
+      if (!this.last || this.last.version !== msg.base) {
+        stats.desyncs++;
+        return;
+      }
+      const view = applyPatch(this.last.view, msg.ops as PatchOp[]) as View;
+      msg = { type: 'state', version: msg.version, view };
     }
     if (msg.type !== 'state') return;
     const state = msg as unknown as StateMsg;
@@ -634,7 +653,7 @@ async function normalRun(): Promise<void> {
     `load generator       CPU ${w.clientCpu.toFixed(2)} s, event-loop delay p99 ${ms(w.loopP99)} ms`,
   );
   console.log(
-    `received / socket    ${perSocketMove(w).toFixed(0)} chars of JSON per move (state messages: mean ${(stats.stateChars / Math.max(1, stats.states)).toFixed(0)})`,
+    `received / socket    ${perSocketMove(w).toFixed(0)} chars of JSON per move (${PATCHES ? 'patches' : 'whole states'}: mean ${(stats.stateChars / Math.max(1, stats.states)).toFixed(0)} per message)`,
   );
 
   const payload = typicalState();

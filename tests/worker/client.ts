@@ -1,6 +1,7 @@
 /** A test client for a table: a real WebSocket through the Worker, with a message inbox. */
 import { env, SELF } from 'cloudflare:test';
 import type { CreatedTable } from '../../shared/api.ts';
+import { applyPatch } from '../../shared/patch.ts';
 import type { ServerMessage } from '../../shared/protocol.ts';
 
 export type Msg = ServerMessage;
@@ -64,7 +65,7 @@ export class Client {
   static async join(
     tableId: string,
     name: string,
-    extra: { token?: string; hostKey?: string } = {},
+    extra: { token?: string; hostKey?: string; patches?: boolean } = {},
   ): Promise<Client> {
     const client = await Client.open(tableId);
     client.send({ type: 'join', name, ...extra });
@@ -151,4 +152,27 @@ export async function twoPlayerGame(body: Record<string, unknown>) {
   await ann.stateAtLeast(1);
   await bob.stateAtLeast(1);
   return { table, ann, bob, annToken: annSeat.token, bobToken: bobSeat.token };
+}
+
+/**
+ * The views a client that takes patches holds, version by version, rebuilt from its whole states
+ * and patches. A patch must apply to the version it names as its base.
+ */
+export function viewsFrom(client: Client): Map<number, unknown> {
+  const views = new Map<number, unknown>();
+  let version = -1;
+  let view: unknown = null;
+  for (const msg of client.received) {
+    if (msg.type === 'state') {
+      version = msg.version;
+      view = msg.view;
+    } else if (msg.type === 'patch') {
+      if (msg.base !== version)
+        throw new Error(`a patch on ${msg.base} reached a view at ${version}`);
+      version = msg.version;
+      view = applyPatch(view, msg.ops);
+    } else continue;
+    views.set(version, view);
+  }
+  return views;
 }

@@ -4,7 +4,7 @@ import type { AnyGame, Seat } from '../../shared/engine/types.ts';
 import { games } from '../../shared/games/index.ts';
 import { type GameRecord, MAX_HISTORY_EVENTS } from '../../shared/protocol.ts';
 import { cardIds } from '../engine/support/cards.ts';
-import { Client, createTable, type StateMsg } from './client.ts';
+import { Client, createTable, type StateMsg, viewsFrom } from './client.ts';
 import { playToEnd, QUICK } from './play.ts';
 
 /** Replays a record into the state at every version (version 1 = the deal). */
@@ -31,13 +31,33 @@ describe.each(Object.values(games).map((g) => [g!.id, g!] as const))(
       const bob = await Client.join(table.id, 'Bob');
       const watcher = await Client.join(table.id, 'Eve');
       ann.send({ type: 'sit', seat: 0 });
-      await ann.next('seated');
+      const { token } = await ann.next('seated');
       bob.send({ type: 'sit', seat: 1 });
       await bob.next('seated');
+      // Ann's second tab and a second spectator take patches: only what changed in their views.
+      const annPatched = await Client.join(table.id, 'Ann', { token, patches: true });
+      const watcherPatched = await Client.join(table.id, 'Eve', { patches: true });
       ann.send({ type: 'start' });
       await Promise.all([ann, bob, watcher].map((c) => c.stateAtLeast(1)));
 
       await playToEnd([ann, bob]);
+
+      // Rebuilt from its patches, every view equals the whole one sent to the same seat.
+      for (const [patched, whole] of [
+        [annPatched, ann],
+        [watcherPatched, watcher],
+      ] as const) {
+        const last = whole.lastState()!.version;
+        await patched.waitFor(
+          (m): m is never => (m.type === 'patch' || m.type === 'state') && m.version === last,
+        );
+        const views = viewsFrom(patched);
+        expect(patched.received.filter((m) => m.type === 'patch').length).toBeGreaterThan(10);
+        for (const msg of whole.received) {
+          if (msg.type === 'state')
+            expect(views.get(msg.version), `v${msg.version}`).toEqual(msg.view);
+        }
+      }
 
       // A late joiner's history is exactly the events broadcast to everyone, whose every card id
       // is checked below against what a spectator could see when it was sent.

@@ -3,8 +3,9 @@
  * reconnects by itself (a deploy or a lost network closes sockets), getting the state again.
  */
 import { createSignal } from 'solid-js';
-import { createStore, reconcile } from 'solid-js/store';
+import { createStore, reconcile, unwrap } from 'solid-js/store';
 import type { GameEvent, Rejection, Seat } from '../../shared/engine/types.ts';
+import { applyPatch } from '../../shared/patch.ts';
 import type {
   ClientMessage,
   GameRecord,
@@ -83,6 +84,25 @@ export function connectTable(id: string) {
     if (ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
   };
 
+  function takeState(
+    version: number,
+    view: LiveState['view'],
+    events: GameEvent[],
+    deadline: number | null,
+  ): void {
+    setLive('view', live.view ? reconcile(view, { key: 'id' }) : view);
+    setMeta({ version, deadline });
+    // Someone else's answer in a simultaneous phase leaves this seat's choice as it was: the
+    // move sent is still on its way, and the board waits for it rather than ask again.
+    if (answering !== null && !stillAsked(view, answering)) settle();
+    if (events.length > 0) {
+      const entries = events.map((event) => ({ n: logged++, event, live: true }));
+      // A new game starts a new log.
+      const fresh = events[0]!.type === 'gameStarted';
+      setLog((old) => [...(fresh ? [] : old), ...entries].slice(-LOG_LIMIT));
+    }
+  }
+
   function onMessage(data: string): void {
     if (data === 'pong') return;
     const msg = JSON.parse(data) as ServerMessage;
@@ -112,20 +132,19 @@ export function connectTable(id: string) {
         setLog(entries.slice(-LOG_LIMIT));
         return;
       }
-      case 'state': {
-        const view = msg.view as LiveState['view'];
-        setLive('view', live.view ? reconcile(view, { key: 'id' }) : view);
-        setMeta({ version: msg.version, deadline: msg.deadline });
-        // Someone else's answer in a simultaneous phase leaves this seat's choice as it was: the
-        // move sent is still on its way, and the board waits for it rather than ask again.
-        if (answering !== null && !stillAsked(view, answering)) settle();
-        if (msg.events.length > 0) {
-          const entries = msg.events.map((event) => ({ n: logged++, event, live: true }));
-          // A new game starts a new log.
-          const fresh = msg.events[0]!.type === 'gameStarted';
-          setLog((old) => [...(fresh ? [] : old), ...entries].slice(-LOG_LIMIT));
+      case 'state':
+        return takeState(msg.version, msg.view as LiveState['view'], msg.events, msg.deadline);
+      case 'patch': {
+        const now = meta();
+        // A patch of a view this client does not hold (a message lost on the way): join again,
+        // which brings the whole state. The board is never left showing a stale game.
+        if (!now || !live.view || now.version !== msg.base) {
+          ws?.close(4000, 'resync');
+          return;
         }
-        return;
+        const base = JSON.parse(JSON.stringify(unwrap(live.view))) as unknown;
+        const view = applyPatch(base, msg.ops) as LiveState['view'];
+        return takeState(msg.version, view, msg.events, msg.deadline);
       }
       case 'record':
         setRecord(msg.record);
@@ -151,7 +170,7 @@ export function connectTable(id: string) {
       const hostKey = saved.hostKey(id) ?? undefined;
       // Without a name of their own, whoever sits down is named by the table ("Player 2").
       const name = saved.name() ?? undefined;
-      send({ type: 'join', name, token, hostKey });
+      send({ type: 'join', name, token, hostKey, patches: true });
     });
     socket.addEventListener('message', (e) => onMessage(String(e.data)));
     socket.addEventListener('close', async () => {
