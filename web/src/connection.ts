@@ -133,7 +133,8 @@ export function connectTable(id: string) {
         return;
       }
       case 'state':
-        return takeState(msg.version, msg.view as LiveState['view'], msg.events, msg.deadline);
+        takeState(msg.version, msg.view as LiveState['view'], msg.events, msg.deadline);
+        return;
       case 'patch': {
         const now = meta();
         // A patch of a view this client does not hold (a message lost on the way): join again,
@@ -144,7 +145,8 @@ export function connectTable(id: string) {
         }
         const base = JSON.parse(JSON.stringify(unwrap(live.view))) as unknown;
         const view = applyPatch(base, msg.ops) as LiveState['view'];
-        return takeState(msg.version, view, msg.events, msg.deadline);
+        takeState(msg.version, view, msg.events, msg.deadline);
+        return;
       }
       case 'record':
         setRecord(msg.record);
