@@ -1,9 +1,12 @@
 /**
- * No seat's view is over 16 KB of JSON in any game over random play, at every player count; and
+ * No seat's view is over 16 KB of JSON in any game over random play, at every player count, nor
+ * in Sneak when every player draws whenever they can (the hands that flaunt the most ways); and
  * every stand-in in a legal list has a choice `apply` takes.
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyGame, Seat } from '../../shared/engine/types.ts';
+import { sneak } from '../../shared/games/sneak/index.ts';
+import type { State as SneakState } from '../../shared/games/sneak/types.ts';
 import { hiloAdapter } from './hilo/adapter.ts';
 import { hulahooAdapter } from './hulahoo/adapter.ts';
 import { sneakAdapter } from './sneak/adapter.ts';
@@ -95,4 +98,55 @@ describe('view sizes', () => {
     },
     120_000,
   );
+
+  /*
+   * Drawing whenever the stock allows, and never challenging, builds the biggest hands; once the
+   * stock is out the flaunts are random. The worst case found: 11,349 bytes, two packs and six
+   * players, seed c, seat 3 holding 17 cards with one left in the stock (flaunts of sizes 1–5 listed,
+   * 6 and 7 stand-ins under the budget). Without the budget this play reached 39 KB.
+   */
+  it('sneak: every view under 16 KB when every player draws whenever they can', () => {
+    const worst: Worst = { bytes: 0, where: '' };
+    const random = randomFrom('sneak/hoard');
+    for (const [packs, fewest, most] of [
+      [1, 2, 4],
+      [2, 4, 7],
+    ] as const) {
+      for (let players = fewest; players <= most; players++) {
+        for (const seed of ['a', 'b', 'c']) {
+          const where = `${packs} pack${packs > 1 ? 's' : ''}, ${players} players, seed ${seed}`;
+          hoard(packs, players, seed, random, (state) =>
+            checkState(sneakAdapter, state, where, worst, random),
+          );
+        }
+      }
+    }
+    expect(worst.bytes).toBeGreaterThan(8 * 1024); // the hoarders do reach big hands
+    expect(worst.bytes).toBeLessThanOrEqual(LIMIT);
+  }, 120_000);
 });
+
+/** Plays two rounds of Sneak in which everyone draws when they can and declines every challenge. */
+function hoard(
+  packs: 1 | 2,
+  players: number,
+  seed: string,
+  random: () => number,
+  onState: (state: SneakState) => void,
+): void {
+  const config = sneak.parseConfig({ packs, target: 1000 }, players);
+  if (!config.ok) throw new Error(config.error.message);
+  let state = sneak.setup(config.config, players, seed);
+  while (state.round <= 2) {
+    onState(state);
+    const seat = sneak.toMove(state)[0]!;
+    const legal = sneak.legalMoves(state, seat);
+    const pick =
+      legal.find((m) => m.t === 'draw' || m.t === 'decline' || m.t === 'nextRound') ??
+      legal[Math.floor(random() * legal.length)];
+    const move = sneakAdapter.concretize!(state, seat, pick, random);
+    const out = sneak.apply(state, seat, move);
+    if (!out.ok) throw new Error(`${JSON.stringify(move)} refused: ${out.error.code}`);
+    state = out.state;
+  }
+}

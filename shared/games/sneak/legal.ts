@@ -16,6 +16,7 @@ export const MAX_LISTED_CHOICES = 64;
  * flaunt are listed in full, each set of cards once, size by size, unless a size has more than
  * MAX_LISTED_CHOICES of them: then that size is one stand-in, for every legal choice of its size
  * (`apply` refuses the others; the board checks a selection with `classify` and `beatsFlaunt`).
+ * Flaunts listed in full also keep to MAX_LISTED_FLAUNT_BYTES in all.
  */
 export function legalMoves(state: State, seat: Seat): Move[] {
   switch (state.phase) {
@@ -37,10 +38,44 @@ function turnMoves(state: State, seat: Seat): Move[] {
   const moves: Move[] = stockLeft ? [{ t: 'draw' }] : [];
   const most = Math.min(hand.length, mostHeldByOthers(state, seat)); // SN-4
   if (stockLeft) for (let n = 1; n <= most; n++) moves.push({ t: 'sneak', cards: [], count: n });
+  const bySize: (Card[][] | null)[] = [];
   for (let n = 1; n <= most; n++) {
-    listChoices(moves, 'flaunt', n, (visit) => forEachFlauntable(hand, n, n, null, visit));
+    bySize.push(choices((visit) => forEachFlauntable(hand, n, n, null, visit)));
   }
+  keepToBudget(bySize);
+  for (let n = 1; n <= most; n++) listChoices(moves, 'flaunt', n, bySize[n - 1]!);
   return moves;
+}
+
+/**
+ * At most this much JSON of flaunts listed in full, all sizes together. The per-size limit alone
+ * lets a two-pack hand of 18 cards list 600 flaunts of sizes 2 to 13 (37 KB), each size just
+ * under 64; past this budget the largest sizes become stand-ins as well, largest first, so that a
+ * view stays under 16 KB whatever the hand. In games between bots, fewer than one turn in a
+ * thousand meets it.
+ */
+export const MAX_LISTED_FLAUNT_BYTES = 8 * 1024;
+
+/** Turns the largest listed sizes into stand-ins (null) until the rest keep to the budget. */
+function keepToBudget(bySize: (Card[][] | null)[]): void {
+  let bytes = 0;
+  for (const found of bySize) bytes += found === null ? 0 : listedBytes(found);
+  for (let i = bySize.length - 1; i >= 0 && bytes > MAX_LISTED_FLAUNT_BYTES; i--) {
+    const found = bySize[i];
+    if (found === null || found === undefined || found.length === 0) continue;
+    bytes -= listedBytes(found);
+    bySize[i] = null;
+  }
+}
+
+/** The JSON length of flaunts listed in full: `{"t":"flaunt","cards":["…",…]},` each. */
+function listedBytes(found: readonly Card[][]): number {
+  let bytes = 0;
+  for (const cards of found) {
+    bytes += 25;
+    for (const card of cards) bytes += card.id.length + 3;
+  }
+  return bytes;
 }
 
 function answers(state: State, seat: Seat): Move[] {
@@ -52,11 +87,12 @@ function answers(state: State, seat: Seat): Move[] {
   } else {
     // SN-9: only beating challenges: same size, same type, higher (a single: same suit, higher).
     const target = classify(led.cards);
-    listChoices(moves, 'challenge', count, (visit) =>
+    const found = choices((visit) =>
       forEachFlauntable(state.hands[seat]!, count, count, target.type, (cards) =>
         beatsFlaunt(classify(cards), target) ? visit(cards) : false,
       ),
     );
+    listChoices(moves, 'challenge', count, found);
   }
   moves.push({ t: 'decline' });
   return moves;
@@ -68,18 +104,23 @@ const ids = (cards: readonly Card[]): string[] => cards.map((c) => c.id);
 type Visit = (cards: Card[]) => boolean;
 
 /**
- * Adds the choices of `n` cards that `enumerate` finds as moves of type `t`: each in full, or one
- * stand-in once there are more than MAX_LISTED_CHOICES (found without listing them all).
+ * The choices `enumerate` finds, or null once there are more than MAX_LISTED_CHOICES (found
+ * without listing them all).
  */
+function choices(enumerate: (visit: Visit) => void): Card[][] | null {
+  const found: Card[][] = [];
+  enumerate((cards) => found.push(cards) > MAX_LISTED_CHOICES);
+  return found.length > MAX_LISTED_CHOICES ? null : found;
+}
+
+/** Adds choices of `n` cards as moves of type `t`: each in full, or one stand-in for null. */
 function listChoices(
   moves: Move[],
   t: 'flaunt' | 'challenge',
   n: number,
-  enumerate: (visit: Visit) => void,
+  found: Card[][] | null,
 ): void {
-  const found: Card[][] = [];
-  enumerate((cards) => found.push(cards) > MAX_LISTED_CHOICES);
-  if (found.length > MAX_LISTED_CHOICES) moves.push({ t, cards: [], count: n });
+  if (found === null) moves.push({ t, cards: [], count: n });
   else for (const cards of found) moves.push({ t, cards: ids(cards) });
 }
 

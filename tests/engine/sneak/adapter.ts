@@ -60,7 +60,6 @@ function countCards(s: State): number {
   return n;
 }
 
-/** Turns a `{ cards: [], count: N }` stand-in into a real sneak or challenge of N random hand cards. */
 /** A stand-in filled from the seat's hand: any cards, or a legal flaunt or beating challenge. */
 function concretize(state: State, seat: number, move: unknown, random: () => number): unknown {
   const m = move as { t: string; count?: number };

@@ -22,7 +22,8 @@ function isListed(state: State, seat: Seat, move: Move): boolean {
   const legal = sneak.legalMoves(state, seat);
   const json = JSON.stringify(sorted(move));
   if (legal.some((m) => JSON.stringify(sorted(m)) === json)) return true;
-  if (move.t !== 'sneak' && move.t !== 'challenge') return false;
+  // A stand-in's size: any cards of the hand (whether they are a legal choice, `apply` says next).
+  if (move.t !== 'sneak' && move.t !== 'challenge' && move.t !== 'flaunt') return false;
   const hand = new Set(state.hands[seat]!.map((c) => c.id));
   return (
     !('count' in move) &&

@@ -1,12 +1,17 @@
 /**
  * Flaunts and challenges to a flaunt from a big hand (CONTRACT §1): a size with more than 64 legal
  * choices is one stand-in `{ t, cards: [], count }`, standing for every legal choice of that size;
- * `apply` takes any of them and refuses the rest. Smaller sizes stay listed in full.
+ * `apply` takes any of them and refuses the rest. Smaller sizes stay listed in full, within a
+ * budget for all sizes together that turns the largest into stand-ins as well.
  */
 import { describe, expect, it } from 'vitest';
 import { classify } from '../../../shared/games/sneak/combos.ts';
 import { sneak } from '../../../shared/games/sneak/index.ts';
-import { forEachFlauntable, MAX_LISTED_CHOICES } from '../../../shared/games/sneak/legal.ts';
+import {
+  forEachFlauntable,
+  MAX_LISTED_CHOICES,
+  MAX_LISTED_FLAUNT_BYTES,
+} from '../../../shared/games/sneak/legal.ts';
 import type { Card, Move, State } from '../../../shared/games/sneak/types.ts';
 import { ids, play, refused, start } from './helpers.ts';
 
@@ -66,6 +71,43 @@ describe('flaunts from a big hand', () => {
     expect(play(state, 0, { t: 'flaunt', cards: flush, count: 5 }).state.phase).toBe('challenge');
     expect(play(state, 0, { t: 'flaunt', cards: flush }).state.phase).toBe('challenge');
     expect(refused(state, 0, { t: 'flaunt', cards: ids(state, 0, '2S 5S 7H 9S JS') })).toBe(
+      'not-a-combo',
+    );
+  });
+});
+
+describe('flaunts from a hand of many sizes', () => {
+  // Two packs; seat 0's flaunts of sizes 2 to 11 number 32 to 57 each, 500 in all (about 30 KB
+  // listed in full). Found as the worst of random two-pack hands of 16.
+  const hand = '2S 3H 4S 4D 5H 6H 7C 8S 8C 9S 9C 10S JH JH QS QC'.split(' ');
+  const others = '2C 3C 4C 5C 6C 7H 8H 9H 10H JC QH KS KH AS AH AD'.split(' ');
+  const state = () =>
+    start({ dealer: 3, hands: [hand, others, others, others], stock: [] }, { packs: 2 });
+
+  it('lists the smallest sizes in full and the largest as stand-ins, within the budget', () => {
+    const legal = sneak.legalMoves(state(), 0);
+    const sizes = Array.from({ length: 11 }, (_, i) => allFlaunts(state().hands[0]!, i + 1));
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(MAX_LISTED_CHOICES);
+    const standIns = legal.filter((m) => 'count' in m).map((m) => (m as { count: number }).count);
+    expect(standIns.length).toBeGreaterThan(0);
+    // Every size below the first stand-in is listed in full; every size from it is a stand-in.
+    const first = Math.min(...standIns);
+    expect(first).toBe(5); // sizes 1–4 come to about 7.4 KB, size 5 adds 2.6 KB
+    for (let n = 1; n <= 16; n++) {
+      const listed = flaunts(legal, n);
+      if (n >= first && sizes[n - 1])
+        expect(listed).toEqual([{ t: 'flaunt', cards: [], count: n }]);
+      else expect(listed.length, `size ${n}`).toBe(sizes[n - 1] ?? 0);
+    }
+    const full = legal.filter((m) => !('count' in m));
+    expect(JSON.stringify(full).length).toBeLessThanOrEqual(MAX_LISTED_FLAUNT_BYTES);
+    expect(JSON.stringify(full).length).toBeGreaterThan(MAX_LISTED_FLAUNT_BYTES / 2);
+  });
+
+  it('takes a legal flaunt of a size that became a stand-in, and refuses one that is no combo', () => {
+    const flush = ids(state(), 0, '2S 4S 8S 10S QS');
+    expect(play(state(), 0, { t: 'flaunt', cards: flush }).state.phase).toBe('challenge');
+    expect(refused(state(), 0, { t: 'flaunt', cards: ids(state(), 0, '2S 4S 8S 10S JH') })).toBe(
       'not-a-combo',
     );
   });
