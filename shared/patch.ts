@@ -1,8 +1,14 @@
 /**
  * Compact patches between two JSON values, for sending a seat only what changed in its view since
  * the previous version. An op sets the value at a path (an empty path replaces the whole value) or,
- * without a value, deletes an object key. Arrays whose length changed are sent whole: views hold
- * short arrays (hands, rows, lists of moves), and a whole hand is smaller than its edit script.
+ * without a value, deletes an object key. What a move typically does to a view is cheap to say:
+ * - an array that grew at its end (a discard pile, a log) by no more than it held sets only its
+ *   new items, by index;
+ * - an array that shrank or changed within is sent whole: views hold short arrays (hands, rows,
+ *   lists of moves), and a whole hand is smaller than its edit script;
+ * - an object that kept none of its keys (a card turned face up: `{ hidden: true }` becoming
+ *   `{ id, v, c }`) is sent whole, in one op rather than one per key.
+ * Every op is one a plain "set this path" or "delete this key" applier understands.
  */
 export type Path = (string | number)[];
 export type PatchOp = [path: Path, value: unknown] | [path: Path];
@@ -18,30 +24,41 @@ export function diff(
   ops: PatchOp[] = [],
 ): PatchOp[] {
   if (before === after) return ops;
-  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
-    for (let i = 0; i < after.length; i++) diff(before[i], after[i], [...at, i], ops);
+  if (Array.isArray(before) && Array.isArray(after)) {
+    if (before.length === after.length) {
+      for (let i = 0; i < after.length; i++) diff(before[i], after[i], [...at, i], ops);
+      return ops;
+    }
+    const added = after.length - before.length;
+    if (added > 0 && added <= before.length && isPrefix(before, after)) {
+      for (let i = before.length; i < after.length; i++) ops.push([[...at, i], after[i]]);
+      return ops;
+    }
+    ops.push([at, after]);
     return ops;
   }
   if (isObject(before) && isObject(after)) {
+    const keys = Object.keys(before);
     // Own keys only: a key such as "toString" is data here, not something inherited.
-    for (const key of Object.keys(before)) if (!Object.hasOwn(after, key)) ops.push([[...at, key]]);
+    if (keys.length > 0 && !keys.some((key) => Object.hasOwn(after, key))) {
+      ops.push([at, after]);
+      return ops;
+    }
+    for (const key of keys) if (!Object.hasOwn(after, key)) ops.push([[...at, key]]);
     for (const key of Object.keys(after)) {
       const old = Object.hasOwn(before, key) ? before[key] : undefined;
       diff(old, after[key], [...at, key], ops);
     }
     return ops;
   }
-  if (
-    typeof before !== 'object' ||
-    typeof after !== 'object' ||
-    before === null ||
-    after === null
-  ) {
-    if (before !== after) ops.push([at, after]);
-    return ops;
-  }
-  ops.push([at, after]);
+  if (before !== after) ops.push([at, after]);
   return ops;
+}
+
+/** Whether `after` begins with every item of `before`, unchanged. */
+function isPrefix(before: readonly unknown[], after: readonly unknown[]): boolean {
+  for (let i = 0; i < before.length; i++) if (diff(before[i], after[i]).length > 0) return false;
+  return true;
 }
 
 /** `value` with the ops applied; `value` itself is left as it was (changed paths are copied). */

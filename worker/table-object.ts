@@ -3,6 +3,7 @@
  * alarm, and leaves the rules to the engine and the bookkeeping to table.ts. Every change is
  * persisted before anyone hears of it.
  */
+
 import { DurableObject } from 'cloudflare:workers';
 import type { GameEvent, Seat } from '../shared/engine/types.ts';
 import { bots } from '../shared/games/bots.ts';
@@ -15,6 +16,7 @@ import {
   type ServerMessage,
   type TableSummary,
 } from '../shared/protocol.ts';
+import { deflateAgreement } from './compression.ts';
 import type { Env } from './env.ts';
 import {
   type Bucket,
@@ -149,7 +151,9 @@ export class TableObject extends DurableObject<Env> {
       name: null,
     };
     this.attach(server, attachment);
-    return new Response(null, { status: 101, webSocket: client });
+    const agreement = deflateAgreement(request.headers.get('Sec-WebSocket-Extensions'));
+    const headers: HeadersInit = agreement ? { 'Sec-WebSocket-Extensions': agreement } : {};
+    return new Response(null, { status: 101, webSocket: client, headers });
   }
 
   // ---- Sockets ----

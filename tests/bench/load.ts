@@ -7,7 +7,7 @@
  * simultaneous decisions and the rest), desyncs, the server's CPU time per move, and the bytes each
  * socket receives per move. Then, in the same Miniflare, the platform's floor (tests/bench/floor.js:
  * a Durable Object that per move parses one message, makes one durable write and sends each socket
- * a message of the size the tables sent) is played at the same tables × sockets and think time,
+ * one of the messages the tables sent, in turn) is played at the same tables × sockets and think time,
  * and the table's CPU per move is printed as a ratio to the floor's.
  *
  * `npm run load -- --flood [--game hulahoo --sockets 4 --seconds 10]`: one table only, played
@@ -69,10 +69,12 @@ const stats = {
   latencies: [] as number[],
   /** Characters of JSON received by the players' sockets, all messages (before compression). */
   received: 0,
-  /** State and patch messages received, and a sample: the floor repeats one of typical size. */
+  /** State and patch messages received, and a sample of them for the floor to send. */
   states: 0,
   stateChars: 0,
   sample: [] as string[],
+  /** The WebSocket extensions the server agreed to (permessage-deflate and its parameters). */
+  extensions: '',
 };
 
 const SAMPLE_EVERY = 50;
@@ -122,6 +124,7 @@ class Player {
       this.ws.addEventListener('open', resolve, { once: true });
       this.ws.addEventListener('error', reject, { once: true });
     });
+    stats.extensions = this.ws.extensions;
     this.ws.addEventListener('message', (e) => {
       const text = String(e.data);
       stats.received += text.length;
@@ -432,7 +435,11 @@ function startServer(): Miniflare {
   };
   // The app first: whatever no route claims goes to it.
   return new Miniflare(
-    convertV4MiniflareOptions({ workers: [app, floor], host: HOST, port: PORT } as never),
+    convertV4MiniflareOptions({
+      workers: [app, floor],
+      host: HOST,
+      port: PORT,
+    } as never),
   );
 }
 
@@ -536,13 +543,13 @@ class FloorSeat {
   }
 }
 
-/** The floor at as many tables and sockets as the game run, repeating `payload` per move. */
-async function floorRun(payload: string): Promise<Window> {
+/** The floor at as many tables and sockets as the game run, sending `payloads` in turn. */
+async function floorRun(payloads: string[]): Promise<Window> {
   const seats: FloorSeat[] = [];
   for (let t = 0; t < TABLES; t++) {
     const table = Array.from({ length: SOCKETS }, (_, s) => new FloorSeat(`t${t}`, s));
     for (const seat of table) await seat.connect();
-    table[0]!.ws.send(JSON.stringify({ type: 'payload', text: payload }));
+    table[0]!.ws.send(JSON.stringify({ type: 'payloads', texts: payloads }));
     table[0]!.play();
     seats.push(...table);
   }
@@ -555,13 +562,14 @@ async function floorRun(payload: string): Promise<Window> {
   return w;
 }
 
-/** A state message the tables sent of about their mean size, for the floor to repeat. */
-function typicalState(): string {
-  const mean = stats.stateChars / Math.max(1, stats.states);
-  return stats.sample.reduce((best, text) =>
-    Math.abs(text.length - mean) < Math.abs(best.length - mean) ? text : best,
-  );
+/** At most FLOOR_MESSAGES of the state and patch messages the tables sent, evenly spread. */
+function sampledStates(): string[] {
+  const step = Math.max(1, Math.floor(stats.sample.length / FLOOR_MESSAGES));
+  return stats.sample.filter((_, i) => i % step === 0).slice(0, FLOOR_MESSAGES);
 }
+
+/** Enough different messages that no socket's compression window holds them all (32 KB). */
+const FLOOR_MESSAGES = 200;
 
 const cpuPerMove = (w: Window) => (w.cpu * 1000) / Math.max(1, w.moves);
 const perSocketMove = (w: Window) => w.received / Math.max(1, w.moves * SOCKETS);
@@ -656,10 +664,12 @@ async function normalRun(): Promise<void> {
     `received / socket    ${perSocketMove(w).toFixed(0)} chars of JSON per move (${PATCHES ? 'patches' : 'whole states'}: mean ${(stats.stateChars / Math.max(1, stats.states)).toFixed(0)} per message)`,
   );
 
-  const payload = typicalState();
-  const f = await floorRun(payload);
+  console.log(`compression          ${stats.extensions || 'none'}`);
+  const payloads = sampledStates();
+  const mean = payloads.reduce((n, text) => n + text.length, 0) / payloads.length;
+  const f = await floorRun(payloads);
   console.log(
-    `platform floor       ${cpuPerMove(f).toFixed(3)} ms CPU / move (${f.moves} moves, ${payload.length}-char sends; median ${ms(quantile(f.latencies, 0.5))}, p99 ${ms(quantile(f.latencies, 0.99))} ms)`,
+    `platform floor       ${cpuPerMove(f).toFixed(3)} ms CPU / move (${f.moves} moves, ${payloads.length} of the tables' messages in turn, mean ${mean.toFixed(0)} chars; median ${ms(quantile(f.latencies, 0.5))}, p99 ${ms(quantile(f.latencies, 0.99))} ms)`,
   );
   console.log(`table / floor        ${(cpuPerMove(w) / cpuPerMove(f)).toFixed(2)}× CPU per move`);
 }

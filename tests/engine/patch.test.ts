@@ -41,6 +41,39 @@ describe('patches', () => {
     expect(applyPatch(a, [[[], 7]])).toBe(7);
   });
 
+  it('send only the new items of an array that grew at its end', () => {
+    const pile = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `c${i}`, v: i }));
+    expect(diff({ discard: pile(5) }, { discard: pile(7) })).toEqual([
+      [['discard', 5], { id: 'c5', v: 5 }],
+      [['discard', 6], { id: 'c6', v: 6 }],
+    ]);
+    expect(
+      applyPatch({ discard: pile(5) }, diff({ discard: pile(5) }, { discard: pile(7) })),
+    ).toEqual({
+      discard: pile(7),
+    });
+    // Changed within, shrunk, or more than doubled: whole.
+    const changed = [{ id: 'x', v: 9 }, ...pile(6).slice(1)];
+    expect(diff({ d: pile(5) }, { d: changed })).toEqual([[['d'], changed]]);
+    expect(diff({ d: pile(5) }, { d: pile(4) })).toEqual([[['d'], pile(4)]]);
+    expect(diff({ d: pile(2) }, { d: pile(5) })).toEqual([[['d'], pile(5)]]);
+    expect(diff({ d: [] }, { d: pile(1) })).toEqual([[['d'], pile(1)]]);
+  });
+
+  it('send a card turned face up in one op', () => {
+    const before = { layout: [[{ hidden: true }, { id: 'a', v: 3 }]] };
+    const after = {
+      layout: [
+        [
+          { id: 'b', v: 7, c: 'red' },
+          { id: 'a', v: 3 },
+        ],
+      ],
+    };
+    expect(diff(before, after)).toEqual([[['layout', 0, 0], { id: 'b', v: 7, c: 'red' }]]);
+    expect(diff(after, before)).toEqual([[['layout', 0, 0], { hidden: true }]]);
+  });
+
   it('treat keys named like inherited properties as plain data', () => {
     for (const text of ['{"toString":1}', '{"valueOf":{}}', '{"__proto__":{"x":1}}']) {
       const b = JSON.parse(text) as unknown;

@@ -135,4 +135,27 @@ describe('GET /api/tables/<id>', () => {
       expect((await res.json<ApiError>()).error.code).toBe('not-found');
     }
   });
+
+  it('agrees to compression with a 4 KB server window when the client offers it', async () => {
+    const { id } = await createTable({ game: 'hilo', players: 2 });
+    const ws = (offer?: string) =>
+      SELF.fetch(`http://hoopla.test/api/tables/${id}/ws`, {
+        headers: {
+          Upgrade: 'websocket',
+          ...(offer ? { 'Sec-WebSocket-Extensions': offer } : {}),
+        },
+      });
+    const offered = await ws('permessage-deflate; client_max_window_bits');
+    expect(offered.status).toBe(101);
+    expect(offered.headers.get('Sec-WebSocket-Extensions')).toBe(
+      'permessage-deflate; server_max_window_bits=12',
+    );
+    offered.webSocket?.accept();
+    offered.webSocket?.close();
+    const plain = await ws();
+    expect(plain.status).toBe(101);
+    expect(plain.headers.get('Sec-WebSocket-Extensions')).toBeNull();
+    plain.webSocket?.accept();
+    plain.webSocket?.close();
+  });
 });
