@@ -1,7 +1,8 @@
 /**
  * Each game in a real browser: a table created from the home page, a second person joining
  * through the link on a phone, both playing with a bot through the board alone until the round
- * ends; a reload mid-game keeps the seat; clicking a card that is not playable changes nothing.
+ * ends; a reload mid-game keeps the seat; clicking a card that is not playable changes nothing;
+ * the browser tab's title says when it is the player's turn.
  * Screenshots of every board at 1280×800 and 375×667 go to tests/artifacts/screenshots/.
  */
 import type { Page } from 'playwright-core';
@@ -61,6 +62,14 @@ describe.each(Object.keys(DRIVERS))('%s in the browser', (game) => {
 
     let reloaded = false;
     for (let step = 0; step < 400 && (await ended(ann)) === 0; step++) {
+      // The browser tab says whose turn it is, as the page does.
+      for (const p of [ann, bob]) {
+        const [mine, title] = await p.evaluate(() => [
+          document.querySelector('.game')?.classList.contains('my-turn') ?? false,
+          document.title,
+        ]);
+        expect((title as string).startsWith('●'), title as string).toBe(mine);
+      }
       const acted = (await drive(ann)) || (await drive(bob));
       await ann.waitForTimeout(acted ? 150 : 300);
       if (!reloaded && step >= 6) {

@@ -32,3 +32,43 @@ test.each<Device>(['desktop', 'phone'])('the home page renders on a %s', async (
     await context.close();
   }
 });
+
+test('a link that is no table says so, with the way back', async () => {
+  const context = await newContext(browser(), 'phone');
+  try {
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${baseUrl}/t/nonsense`);
+    await page.getByText('There is no such page here.').waitFor({ state: 'visible' });
+    await page.getByText(/not a table/).waitFor({ state: 'visible' });
+    await page.getByRole('link', { name: 'Back to the games' }).click();
+    await page.getByRole('button', { name: 'Create the table' }).waitFor({ state: 'visible' });
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test.each<Device>(['desktop', 'phone'])(
+  'the home page shows "Create the table" without scrolling on a %s',
+  async (device) => {
+    const context = await newContext(browser(), device);
+    try {
+      const page = await context.newPage();
+      await page.goto(baseUrl);
+      const button = page.getByRole('button', { name: 'Create the table' });
+      await button.waitFor({ state: 'visible' });
+      const box = (await button.boundingBox())!;
+      const height = page.viewportSize()!.height;
+      expect(box.y + box.height).toBeLessThanOrEqual(height);
+      // Nothing lies over it: the element at its centre is the button itself (or its text).
+      const onTop = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent ?? null,
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(onTop).toBe('Create the table');
+    } finally {
+      await context.close();
+    }
+  },
+);

@@ -76,9 +76,7 @@ export default function Home() {
               />
               <span class="game-name">{g.name}</span>
               <span class="game-blurb">{t(`blurb.${g.id}`)}</span>
-              <span class="game-count">
-                {g.min}–{g.max} {t('home.players').toLowerCase()}
-              </span>
+              <span class="game-count">{t('home.playerRange', { min: g.min, max: g.max })}</span>
             </label>
           )}
         </For>
@@ -137,23 +135,26 @@ export default function Home() {
         </label>
       </fieldset>
 
-      <label class="field">
-        <span>{t('home.name')}</span>
-        <input
-          value={name()}
-          maxLength={24}
-          autocomplete="nickname"
-          onInput={(e) => setName(e.currentTarget.value)}
-        />
-      </label>
-      <Show when={error()}>
-        <p class="error" role="alert">
-          {error()}
-        </p>
-      </Show>
-      <button class="primary" type="submit" disabled={busy()}>
-        {busy() ? t('home.creating') : t('home.create')}
-      </button>
+      {/* Always in sight, at the bottom of the screen: the choices above already have defaults. */}
+      <div class="create-bar">
+        <label class="field">
+          <span>{t('home.name')}</span>
+          <input
+            value={name()}
+            maxLength={24}
+            autocomplete="nickname"
+            onInput={(e) => setName(e.currentTarget.value)}
+          />
+        </label>
+        <Show when={error()}>
+          <p class="error" role="alert">
+            {error()}
+          </p>
+        </Show>
+        <button class="primary" type="submit" disabled={busy()}>
+          {busy() ? t('home.creating') : t('home.create')}
+        </button>
+      </div>
     </form>
   );
 }

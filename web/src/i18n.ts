@@ -51,6 +51,26 @@ export function t(key: string, params?: Record<string, string | number>): string
 }
 
 /**
+ * A string that depends on a count, with `{n}` and `params` filled in: `key` is the general form,
+ * and `key.one` (or any other form Intl.PluralRules names for the language and count: French
+ * counts 0 as "one") the form for those counts, where the language needs one.
+ */
+export function tn(key: string, n: number, params?: Record<string, string | number>): string {
+  const form = `${key}.${plurals(lang()).select(n)}`;
+  return t(dicts[lang()][form] === undefined ? key : form, { ...params, n });
+}
+
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+function plurals(l: Lang): Intl.PluralRules {
+  let rules = pluralRules.get(l);
+  if (!rules) {
+    rules = new Intl.PluralRules(l);
+    pluralRules.set(l, rules);
+  }
+  return rules;
+}
+
+/**
  * Prose written out in each language (too long for a string table), shown in the current one.
  * A component returning an accessor: Solid re-renders it when the language changes.
  */

@@ -6,15 +6,16 @@ import { type Connection, takeConnection } from './connection.ts';
 import { gameInfo } from './games/registry.ts';
 import type { GameModule } from './games/types.ts';
 import { t } from './i18n.ts';
-import { navigate } from './router.ts';
 import { saved } from './saved.ts';
 import { Clock } from './ui/clock.tsx';
+import { HomeLink } from './ui/home-link.tsx';
 import { Lobby } from './ui/lobby.tsx';
 import { Log } from './ui/log.tsx';
 import { Notice } from './ui/notice.tsx';
 import { Players } from './ui/players.tsx';
 import { RoundPause } from './ui/round-pause.tsx';
 import { ScoreSheet } from './ui/scores.tsx';
+import { useTurnAlert } from './ui/turn-alert.ts';
 
 /**
  * A round's end is below the board on a phone: it is scrolled into view when it appears, so the
@@ -62,15 +63,7 @@ export default function TablePage(props: { id: string }) {
           {t(`status.${conn.status()}`)}
           <Show when={conn.status() === 'missing'}>
             {' '}
-            <a
-              href="/"
-              onClick={(e) => {
-                e.preventDefault();
-                navigate('/');
-              }}
-            >
-              {t('status.home')}
-            </a>
+            <HomeLink>{t('status.home')}</HomeLink>
           </Show>
         </p>
       </Show>
@@ -135,8 +128,10 @@ function Game(props: {
       you: Seat | null;
     };
   const [showRules, setShowRules] = createSignal(false);
+  const myTurn = () => view().toMove.includes(view().you ?? -1);
+  useTurnAlert(myTurn, () => gameInfo(props.table.game).name);
   return (
-    <div class="game" classList={{ 'my-turn': view().toMove.includes(view().you ?? -1) }}>
+    <div class="game" classList={{ 'my-turn': myTurn() }}>
       <Show when={module()} fallback={<p class="loading">…</p>}>
         {(m) => {
           const Board = m().Board;

@@ -41,7 +41,9 @@ export function Players(props: {
             >
               <span class="who">
                 <Show when={s.bot}>
-                  <span class="bot-tag">{t('home.seat.bot')}</span>
+                  <span class="bot-tag" role="img" aria-label={t('home.seat.bot')}>
+                    🤖
+                  </span>
                 </Show>
                 {props.names[s.seat]}
                 <Show when={!s.bot && !s.connected}>

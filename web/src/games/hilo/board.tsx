@@ -7,7 +7,7 @@ import { createEffect, createMemo, createSignal, For, Index, on, Show } from 'so
 import type { Hidden, Seat } from '../../../../shared/engine/types.ts';
 import { colsOf, isDiagonal, lineCells, removeLine } from '../../../../shared/games/hilo/layout.ts';
 import type { Card, Cell, Close, Line, Move, View } from '../../../../shared/games/hilo/types.ts';
-import { t } from '../../i18n.ts';
+import { t, tn } from '../../i18n.ts';
 import type { BoardProps } from '../types.ts';
 import { CardBack, CardFace, cardName, colourName, isHidden, SlotCard, slotName } from './card.tsx';
 
@@ -282,7 +282,7 @@ export function Board(props: BoardProps<View>) {
               classList={{ legal: draws().length > 0 }}
               tabindex="-1"
               aria-disabled={draws().length === 0 || props.pending}
-              aria-label={`${t('hl.drawPile')}: ${t('hl.cards', { n: v().stock })}`}
+              aria-label={`${t('hl.drawPile')}: ${tn('hl.cards', v().stock)}`}
               onClick={() => send(draws()[0])}
             >
               <Show

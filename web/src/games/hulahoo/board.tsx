@@ -2,7 +2,7 @@
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import type { Seat } from '../../../../shared/engine/types.ts';
 import type { Card, Move, View } from '../../../../shared/games/hulahoo/types.ts';
-import { t } from '../../i18n.ts';
+import { t, tn } from '../../i18n.ts';
 import type { BoardProps } from '../types.ts';
 import { CardBack, CardFace, cardName } from './card.tsx';
 
@@ -117,7 +117,7 @@ export function Board(props: BoardProps<View>) {
           </Show>
           <figcaption class="pile-count">
             <span aria-hidden="true">{props.view.discard.length}</span>
-            <span class="sr-only">{t('hh.discard', { n: props.view.discard.length })}</span>
+            <span class="sr-only">{tn('hh.discard', props.view.discard.length)}</span>
           </figcaption>
         </figure>
         <Show when={props.view.phase === 'play' || props.view.phase === 'retarget'}>

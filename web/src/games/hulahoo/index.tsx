@@ -1,6 +1,6 @@
 import type { GameEvent, Seat } from '../../../../shared/engine/types.ts';
 import type { Card, HulaEvent, View } from '../../../../shared/games/hulahoo/types.ts';
-import { t } from '../../i18n.ts';
+import { t, tn } from '../../i18n.ts';
 import type { GameModule } from '../types.ts';
 import { Board } from './board.tsx';
 import { cardName } from './card.tsx';
@@ -20,7 +20,7 @@ function describe(event: GameEvent, names: string[], _you: Seat | null): string 
       return t('hh.log.revealed');
     case 'swapped':
       return e.returned.length
-        ? t('hh.log.swapped', { name: name!, n: e.returned.length })
+        ? tn('hh.log.swapped', e.returned.length, { name: name! })
         : t('hh.log.kept', { name: name! });
     case 'played': {
       const call = t(`hh.callWord.${e.call}`);

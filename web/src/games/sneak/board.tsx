@@ -6,11 +6,11 @@ import { createEffect, createMemo, createSignal, For, Index, type JSX, on, Show 
 import type { Hidden, Seat } from '../../../../shared/engine/types.ts';
 import { beatsFlaunt, classify, isFlauntable } from '../../../../shared/games/sneak/combos.ts';
 import type { Card, Contest, Shown, Suit, View } from '../../../../shared/games/sneak/types.ts';
-import { t } from '../../i18n.ts';
+import { t, tn } from '../../i18n.ts';
 import { load, store } from '../../saved.ts';
 import type { BoardProps } from '../types.ts';
 import { CardBack, CardFace, cardName, stable } from './card.tsx';
-import { comboName, tn } from './strings.ts';
+import { comboName } from './strings.ts';
 
 type Sort = 'suit' | 'rank';
 

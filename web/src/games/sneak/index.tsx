@@ -1,12 +1,12 @@
 import type { GameEvent, Seat } from '../../../../shared/engine/types.ts';
 import { classify } from '../../../../shared/games/sneak/combos.ts';
 import type { SneakEvent, View } from '../../../../shared/games/sneak/types.ts';
-import { t } from '../../i18n.ts';
+import { t, tn } from '../../i18n.ts';
 import type { GameModule } from '../types.ts';
 import { Board } from './board.tsx';
 import { cardNames } from './card.tsx';
 import { Rules } from './rules.tsx';
-import { comboName, tn } from './strings.ts';
+import { comboName } from './strings.ts';
 import './board.css';
 
 function describe(event: GameEvent, names: string[], _you: Seat | null): string | null {
@@ -14,7 +14,7 @@ function describe(event: GameEvent, names: string[], _you: Seat | null): string 
   const name = 'seat' in e ? names[e.seat]! : '';
   switch (e.type) {
     case 'dealt':
-      return t('sn.log.dealt', { round: e.round, name: names[e.dealer]!, packs: e.packs });
+      return tn('sn.log.dealt', e.packs, { round: e.round, name: names[e.dealer]! });
     case 'drew':
       return t('sn.log.drew', { name });
     case 'sneaked':
