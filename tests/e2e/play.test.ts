@@ -2,7 +2,7 @@
  * Each game in a real browser: a table created from the home page, a second person joining
  * through the link on a phone, both playing with a bot through the board alone until the round
  * ends; a reload mid-game keeps the seat; clicking a card that is not playable changes nothing;
- * the browser tab's title says when it is the player's turn.
+ * the browser tab's title says when it is the player's turn; the last move's cards are marked.
  * Screenshots of every board at 1280×800 and 375×667 go to tests/artifacts/screenshots/.
  */
 import type { Page } from 'playwright-core';
@@ -61,6 +61,7 @@ describe.each(Object.keys(DRIVERS))('%s in the browser', (game) => {
     }
 
     let reloaded = false;
+    let marked = false; // the board marks the cards the last move touched, at some point
     for (let step = 0; step < 400 && (await ended(ann)) === 0; step++) {
       // The browser tab says whose turn it is, as the page does.
       for (const p of [ann, bob]) {
@@ -70,6 +71,7 @@ describe.each(Object.keys(DRIVERS))('%s in the browser', (game) => {
         ]);
         expect((title as string).startsWith('●'), title as string).toBe(mine);
       }
+      if (!marked) marked = (await ann.locator('[data-board] .last-move[data-card]').count()) > 0;
       const acted = (await drive(ann)) || (await drive(bob));
       await ann.waitForTimeout(acted ? 150 : 300);
       if (!reloaded && step >= 6) {
@@ -83,6 +85,7 @@ describe.each(Object.keys(DRIVERS))('%s in the browser', (game) => {
     expect(await ended(ann)).toBeGreaterThan(0);
     await expect.poll(() => ended(bob)).toBeGreaterThan(0);
     expect(reloaded).toBe(true);
+    expect(marked).toBe(true);
     await screenshot(ann, `${game}-round-over-desktop`);
     await screenshot(bob, `${game}-round-over-phone`);
     expect(errors.flat()).toEqual([]);

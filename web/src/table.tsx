@@ -1,11 +1,13 @@
 /** A table: the lobby until the game starts, then the game's board with the table around it. */
-import { createEffect, createResource, createSignal, onCleanup, Show } from 'solid-js';
+import { createEffect, createMemo, createResource, createSignal, onCleanup, Show } from 'solid-js';
+import { unwrap } from 'solid-js/store';
 import type { Rejection, Seat } from '../../shared/engine/types.ts';
 import type { TableSummary } from '../../shared/protocol.ts';
 import { type Connection, takeConnection } from './connection.ts';
 import { gameInfo } from './games/registry.ts';
 import type { GameModule } from './games/types.ts';
 import { t } from './i18n.ts';
+import { LastMove, touchedCards } from './last-move.ts';
 import { saved } from './saved.ts';
 import { Clock } from './ui/clock.tsx';
 import { HomeLink } from './ui/home-link.tsx';
@@ -129,6 +131,17 @@ function Game(props: {
     };
   const [showRules, setShowRules] = createSignal(false);
   const myTurn = () => view().toMove.includes(view().you ?? -1);
+  // The cards the latest version brought or moved, kept while the version stays (a resync). The
+  // view is a store that each version updates in place: what it was is kept as a copy.
+  const touched = createMemo(
+    (prev: { version: number; view: unknown; ids: Set<string> }) => {
+      const { version, view: now } = props.conn.state()!;
+      if (version === prev.version) return prev;
+      const copy = structuredClone(unwrap(now));
+      return { version, view: copy, ids: touchedCards(prev.view, copy) };
+    },
+    { version: -1, view: null as unknown, ids: new Set<string>() },
+  );
   useTurnAlert(myTurn, () => gameInfo(props.table.game).name);
   return (
     <div class="game" classList={{ 'my-turn': myTurn() }}>
@@ -136,12 +149,14 @@ function Game(props: {
         {(m) => {
           const Board = m().Board;
           return (
-            <Board
-              view={view()}
-              names={props.names}
-              move={props.conn.move}
-              pending={props.conn.pending()}
-            />
+            <LastMove.Provider value={(id) => touched().ids.has(id)}>
+              <Board
+                view={view()}
+                names={props.names}
+                move={props.conn.move}
+                pending={props.conn.pending()}
+              />
+            </LastMove.Provider>
           );
         }}
       </Show>

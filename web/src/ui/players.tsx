@@ -40,10 +40,9 @@ export function Players(props: {
               }}
             >
               <span class="who">
-                <Show when={s.bot}>
-                  <span class="bot-tag" role="img" aria-label={t('home.seat.bot')}>
-                    🤖
-                  </span>
+                {/* A bot keeps the name of the player it stands in for; "Bot 3" says it already. */}
+                <Show when={s.bot && s.name !== null}>
+                  <span class="bot-tag">{t('home.seat.bot')}</span>
                 </Show>
                 {props.names[s.seat]}
                 <Show when={!s.bot && !s.connected}>

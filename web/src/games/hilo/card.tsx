@@ -7,6 +7,7 @@ import { createMemo, Show } from 'solid-js';
 import type { Hidden } from '../../../../shared/engine/types.ts';
 import type { Card } from '../../../../shared/games/hilo/types.ts';
 import { t } from '../../i18n.ts';
+import { useLastMove } from '../../last-move.ts';
 
 export type Size = 'large' | 'medium' | 'small' | 'mini';
 
@@ -68,17 +69,24 @@ export function CardFace(props: { card: Card; size: Size; label?: boolean }) {
       </Show>
     </>
   );
-  const cls = () => `hl-card hl-${props.size}`;
+  const lastMove = useLastMove();
+  const cls = () => `hl-card hl-${props.size}${lastMove(props.card.id) ? ' last-move' : ''}`;
   return (
     <Show
       when={props.label}
       fallback={
-        <span class={cls()} data-c={props.card.c} aria-hidden="true">
+        <span class={cls()} data-c={props.card.c} data-card={props.card.id} aria-hidden="true">
           {face()}
         </span>
       }
     >
-      <span class={cls()} data-c={props.card.c} role="img" aria-label={cardName(props.card)}>
+      <span
+        class={cls()}
+        data-c={props.card.c}
+        data-card={props.card.id}
+        role="img"
+        aria-label={cardName(props.card)}
+      >
         {face()}
       </span>
     </Show>

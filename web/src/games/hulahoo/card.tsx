@@ -1,6 +1,7 @@
 import { Show } from 'solid-js';
 import type { Card } from '../../../../shared/games/hulahoo/types.ts';
 import { t } from '../../i18n.ts';
+import { useLastMove } from '../../last-move.ts';
 
 export const JOKER = 7;
 
@@ -10,11 +11,17 @@ export function cardName(card: Card): string {
 
 /** A Hula-Hoo! card face: its value large, the joker marked with a star. */
 export function CardFace(props: { card: Card; small?: boolean }) {
+  const lastMove = useLastMove();
   return (
     <span
       class="hh-card"
-      classList={{ joker: props.card.v === JOKER, small: props.small }}
+      classList={{
+        joker: props.card.v === JOKER,
+        small: props.small,
+        'last-move': lastMove(props.card.id),
+      }}
       data-v={props.card.v}
+      data-card={props.card.id}
       role="img"
       aria-label={cardName(props.card)}
     >

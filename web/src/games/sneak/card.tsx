@@ -1,6 +1,7 @@
 /** Sneak's playing cards, drawn in CSS: rank and suit in the corners, the suit large in the middle. */
 import type { Card, Suit } from '../../../../shared/games/sneak/types.ts';
 import { t } from '../../i18n.ts';
+import { useLastMove } from '../../last-move.ts';
 
 /** U+FE0E asks for the text form of the suit, never an emoji. */
 export const SUIT_SYMBOL: Record<Suit, string> = {
@@ -40,10 +41,16 @@ export function stable(card: Card): Card {
 export function CardFace(props: { card: Card; small?: boolean }) {
   const rank = () => rankLabel(props.card.r);
   const suit = () => SUIT_SYMBOL[props.card.s];
+  const lastMove = useLastMove();
   return (
     <span
       class="sn-card"
-      classList={{ red: isRed(props.card.s), small: props.small }}
+      classList={{
+        red: isRed(props.card.s),
+        small: props.small,
+        'last-move': lastMove(props.card.id),
+      }}
+      data-card={props.card.id}
       role="img"
       aria-label={cardName(props.card)}
     >
