@@ -161,7 +161,13 @@ function Game(props: {
         }}
       </Show>
       <Notice conn={props.conn} module={module()} names={props.names} you={view().you} />
-      <Players conn={props.conn} table={props.table} names={props.names} view={view()} />
+      <Players
+        conn={props.conn}
+        table={props.table}
+        names={props.names}
+        view={view()}
+        score={module()?.liveScore && ((seat) => module()!.liveScore!(view(), seat))}
+      />
       <Show when={view().phase !== 'roundOver'}>
         <Clock deadline={props.conn.state()!.deadline} />
       </Show>

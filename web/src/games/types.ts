@@ -21,6 +21,11 @@ export interface GameModule<View = unknown> {
    * they must not miss (knocked out of a round, say); `before` is the game's earlier events.
    */
   notice?(event: GameEvent, before: GameEvent[], names: string[], you: Seat): string | null;
+  /**
+   * A seat's score as it stands now, where the game counts within a round (Sneak: the points
+   * before this round plus the cards won in it); without it, the total of finished rounds.
+   */
+  liveScore?(view: View, seat: Seat): number;
   /** A short summary of the rules, in our own words, in the current language. */
   Rules: Component;
 }

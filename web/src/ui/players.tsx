@@ -10,6 +10,8 @@ export function Players(props: {
   table: TableSummary;
   names: string[];
   view: { toMove: Seat[]; totals: number[]; you: Seat | null; phase: string };
+  /** The score shown for a seat, if the game counts within a round. */
+  score?: (seat: Seat) => number;
 }) {
   const waiting = () => props.view.toMove.filter((s) => s !== props.view.you);
   const myTurn = () => props.view.you !== null && props.view.toMove.includes(props.view.you);
@@ -49,7 +51,7 @@ export function Players(props: {
                   <span class="away"> · {t('seat.away')}</span>
                 </Show>
               </span>
-              <span class="score">{props.view.totals[s.seat]}</span>
+              <span class="score">{props.score?.(s.seat) ?? props.view.totals[s.seat]}</span>
               {/* A free seat mid-game (the host took a bot off): anyone watching may take it. */}
               <Show when={props.conn.seat() === null && !s.bot && s.name === null}>
                 <button type="button" class="small" onClick={() => props.conn.sit(s.seat)}>

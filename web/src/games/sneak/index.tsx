@@ -6,6 +6,7 @@ import type { GameModule } from '../types.ts';
 import { Board } from './board.tsx';
 import { cardNames } from './card.tsx';
 import { Rules } from './rules.tsx';
+import { liveScore } from './score.ts';
 import { comboName } from './strings.ts';
 import './board.css';
 
@@ -48,5 +49,5 @@ function describe(event: GameEvent, names: string[], _you: Seat | null): string 
   }
 }
 
-const sneak: GameModule<View> = { Board, describe, Rules };
+const sneak: GameModule<View> = { Board, describe, Rules, liveScore };
 export default sneak;
