@@ -253,7 +253,7 @@ function CardRow(props: {
 }) {
   return (
     <fieldset class="card-row">
-      <legend class="sr-only">{props.label}</legend>
+      <legend class="row-label">{props.label}</legend>
       <For each={props.cards}>
         {(card) => {
           const can = () => props.selectable(card, props.where);
