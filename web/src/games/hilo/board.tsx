@@ -10,6 +10,7 @@ import type { Card, Cell, Close, Line, Move, View } from '../../../../shared/gam
 import { t, tn } from '../../i18n.ts';
 import type { BoardProps } from '../types.ts';
 import { CardBack, CardFace, cardName, colourName, isHidden, SlotCard, slotName } from './card.tsx';
+import { lastCardWarning } from './warnings.ts';
 
 type Grid = (Card | Hidden)[][];
 type Of<T extends Move['t']> = Extract<Move, { t: T }>;
@@ -188,6 +189,8 @@ export function Board(props: BoardProps<View>) {
     return t('hl.ended.other', { name, names: joinNames(others) });
   };
 
+  const lastCardText = () => (lastCardWarning(v()) ? t('hl.lastCard') : '');
+
   /**
    * Whether the actions bar holds a short prompt for you (on a phone it then stays in sight); the
    * HILO choice is too tall for that and would hide the lines it is about.
@@ -244,9 +247,9 @@ export function Board(props: BoardProps<View>) {
           {statusText()}
         </span>
       </div>
-      <Show when={endedText()}>
+      <Show when={endedText() || lastCardText()}>
         <p class="hl-ended" role="status">
-          {endedText()}
+          {endedText() || lastCardText()}
         </p>
       </Show>
 

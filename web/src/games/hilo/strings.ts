@@ -76,6 +76,8 @@ addStrings({
     'hl.close.rowsLog': 'sliding left',
     'hl.close.colsLog': 'sliding up',
     'hl.ended.you': 'You turned up your last card: everyone else has one more turn.',
+    'hl.lastCard':
+      'One face-down card left: turning it up, or swapping a card into its place, ends the round, and everyone else then has one more turn.',
     'hl.ended': '{name} has no face-down card left: one last turn for {names}.',
     'hl.ended.yours': '{name} has no face-down card left: this is your last turn!',
     'hl.you': 'you',
@@ -180,6 +182,8 @@ addStrings({
     'hl.close.colsLog': 'en glissant vers le haut',
     'hl.ended.you':
       'Vous avez retourné votre dernière carte : chacun des autres joue encore une fois.',
+    'hl.lastCard':
+      'Plus qu’une carte cachée : la retourner, ou échanger une carte à sa place, termine la manche, et chacun des autres joue alors encore une fois.',
     'hl.ended': '{name} n’a plus de carte cachée : dernier tour pour {names}.',
     'hl.ended.yours': '{name} n’a plus de carte cachée : c’est votre dernier tour !',
     'hl.you': 'vous',
@@ -282,6 +286,8 @@ addStrings({
     'hl.close.rowsLog': 'nach links gerückt',
     'hl.close.colsLog': 'nach oben gerückt',
     'hl.ended.you': 'Du hast deine letzte Karte aufgedeckt: alle anderen haben noch einen Zug.',
+    'hl.lastCard':
+      'Noch eine verdeckte Karte: Wenn du sie aufdeckst oder eine Karte an ihren Platz tauschst, endet die Runde, und alle anderen haben noch einen Zug.',
     'hl.ended': '{name} hat keine verdeckte Karte mehr: letzter Zug für {names}.',
     'hl.ended.yours': '{name} hat keine verdeckte Karte mehr: das ist dein letzter Zug!',
     'hl.you': 'dich',
