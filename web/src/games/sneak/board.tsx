@@ -10,6 +10,7 @@ import { t, tn } from '../../i18n.ts';
 import { load, store } from '../../saved.ts';
 import type { BoardProps } from '../types.ts';
 import { CardBack, CardFace, cardName, stable } from './card.tsx';
+import { tieRule } from './contest.ts';
 import { comboName } from './strings.ts';
 
 type Sort = 'suit' | 'rank';
@@ -682,6 +683,9 @@ function LastContest(props: { last: Contest; names: string[] }) {
         )}
       </Index>
       <p class="sn-last-summary">{summary()}</p>
+      <Show when={tieRule(props.last)}>
+        {(rule) => <p class="sn-last-tie">{t(`sn.last.tie.${rule()}`)}</p>}
+      </Show>
     </section>
   );
 }

@@ -54,6 +54,8 @@ addStrings({
     'sn.last.unbeaten': 'Nobody challenged: {name} keeps {n} cards.',
     'sn.last.unbeaten.one': 'Nobody challenged: {name} keeps {n} card.',
     'sn.last.won': '{name} won {n} cards.',
+    'sn.last.tie.leader': 'A tie: the leader wins ties.',
+    'sn.last.tie.first': 'A tie above the lead: the first of the tied challengers to reveal wins.',
     'sn.collected': '{name} kept the last {n} cards in hand.',
     'sn.collected.one': '{name} kept the last card in hand.',
     'sn.you.hand': 'Your hand',
@@ -168,6 +170,9 @@ addStrings({
     'sn.last.unbeaten': 'Personne n’a défié : {name} garde {n} cartes.',
     'sn.last.unbeaten.one': 'Personne n’a défié : {name} garde {n} carte.',
     'sn.last.won': '{name} a gagné {n} cartes.',
+    'sn.last.tie.leader': 'Égalité : le meneur l’emporte en cas d’égalité.',
+    'sn.last.tie.first':
+      'Égalité au-dessus du meneur : le premier des challengers à égalité à se dévoiler l’emporte.',
     'sn.collected': '{name} a gardé les {n} dernières cartes en main.',
     'sn.collected.one': '{name} a gardé la dernière carte en main.',
     'sn.you.hand': 'Votre main',
@@ -283,6 +288,9 @@ addStrings({
     'sn.last.unbeaten': 'Niemand hat herausgefordert: {name} behält {n} Karten.',
     'sn.last.unbeaten.one': 'Niemand hat herausgefordert: {name} behält {n} Karte.',
     'sn.last.won': '{name} hat {n} Karten gewonnen.',
+    'sn.last.tie.leader': 'Gleichstand: Bei Gleichstand gewinnt, wer ausgespielt hat.',
+    'sn.last.tie.first':
+      'Gleichstand über dem Ausspiel: Von den gleichauf liegenden Herausforderern gewinnt, wer zuerst aufgedeckt hat.',
     'sn.collected': '{name} hat die letzten {n} Handkarten behalten.',
     'sn.collected.one': '{name} hat die letzte Handkarte behalten.',
     'sn.you.hand': 'Deine Hand',
