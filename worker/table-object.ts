@@ -3,7 +3,6 @@
  * alarm, and leaves the rules to the engine and the bookkeeping to table.ts. Every change is
  * persisted before anyone hears of it.
  */
-
 import { DurableObject } from 'cloudflare:workers';
 import type { GameEvent, Seat } from '../shared/engine/types.ts';
 import { bots } from '../shared/games/bots.ts';

@@ -6,6 +6,7 @@ import { GAMES, gameInfo } from './games/registry.ts';
 import { t } from './i18n.ts';
 import { navigate } from './router.ts';
 import { saved } from './saved.ts';
+import { NameField } from './ui/name-field.tsx';
 import { GameOptions, optionsFor } from './ui/options.tsx';
 
 const CLOCKS = [null, 15, 30, 60, 120];
@@ -137,15 +138,7 @@ export default function Home() {
 
       {/* Always in sight, at the bottom of the screen: the choices above already have defaults. */}
       <div class="create-bar">
-        <label class="field">
-          <span>{t('home.name')}</span>
-          <input
-            value={name()}
-            maxLength={24}
-            autocomplete="nickname"
-            onInput={(e) => setName(e.currentTarget.value)}
-          />
-        </label>
+        <NameField class="field" label={t('home.name')} value={name()} onInput={setName} />
         <Show when={error()}>
           <p class="error" role="alert">
             {error()}

@@ -4,6 +4,7 @@ import type { TableSummary } from '../../../shared/protocol.ts';
 import type { Connection } from '../connection.ts';
 import { t } from '../i18n.ts';
 import { saved } from '../saved.ts';
+import { NameField } from './name-field.tsx';
 
 export function Lobby(props: { conn: Connection; table: TableSummary; names: string[] }) {
   const [name, setName] = createSignal(saved.name() ?? '');
@@ -47,15 +48,7 @@ export function Lobby(props: { conn: Connection; table: TableSummary; names: str
         </Show>
       </div>
       <form class="name-form" onSubmit={saveName}>
-        <label>
-          <span>{t('name.label')}</span>
-          <input
-            value={name()}
-            maxLength={24}
-            autocomplete="nickname"
-            onInput={(e) => setName(e.currentTarget.value)}
-          />
-        </label>
+        <NameField label={t('name.label')} value={name()} onInput={setName} />
         <button type="submit">{t('name.save')}</button>
       </form>
       <ul class="lobby-seats">
