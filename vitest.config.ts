@@ -17,7 +17,9 @@ export default defineConfig({
         },
       },
       {
-        // The client's own logic (languages, links), in Node.
+        // The client's own logic (languages, links, what a selection plays), in Node, with Solid's
+        // browser build so that signals and memos react (its server build renders once).
+        ssr: { resolve: { conditions: ['browser'], externalConditions: ['browser'] } },
         test: {
           name: 'web',
           environment: 'node',

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import type { GameEvent, GameId, Rejection, Seat } from './engine/types.ts';
 import type { PatchOp } from './patch.ts';
+import { REACTIONS, type Reaction } from './reactions.ts';
 
 /** Larger client messages are refused unread. A move is a few hundred bytes at most. */
 export const MAX_CLIENT_MESSAGE_BYTES = 4096;
@@ -72,6 +73,8 @@ export const clientMessageSchema = v.variant('type', [
   }),
   /** After the game, for its players: the seed and every move. */
   v.strictObject({ type: v.literal('record') }),
+  /** A seated player's reaction, shown to everyone beside their seat for a moment. */
+  v.strictObject({ type: v.literal('react'), reaction: v.picklist(REACTIONS) }),
 ]);
 
 export type ClientMessage = v.InferOutput<typeof clientMessageSchema>;
@@ -162,6 +165,8 @@ export type ServerMessage =
       deadline: number | null;
     }
   | { type: 'record'; record: GameRecord }
+  /** Someone at the table reacted (not kept: a table that restarts has forgotten it). */
+  | { type: 'reaction'; seat: Seat; reaction: Reaction }
   | ({ type: 'error' } & Rejection);
 
 export type UnseatReason = 'left' | 'bot' | 'freed';

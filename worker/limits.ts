@@ -19,6 +19,24 @@ export const maxSockets = (players: number) => players * 2 + MAX_SPECTATORS;
 /** Table summaries go out at most this often; changes in between are sent together. */
 export const TABLE_BROADCAST_MS = 250;
 
+/**
+ * Reactions, per seat (all of a player's tabs together): at most this many in the window, and
+ * never two closer than the gap. Beyond that they are refused: a table is not a chat.
+ */
+export const REACTIONS_PER_WINDOW = 3;
+export const REACTION_WINDOW_MS = 10_000;
+export const REACTION_GAP_MS = 1_000;
+
+/** Whether a seat that reacted at `times` (oldest first) may react at `now`; if so, it is noted. */
+export function takeReaction(times: number[], now: number): boolean {
+  while (times.length > 0 && now - times[0]! >= REACTION_WINDOW_MS) times.shift();
+  const last = times[times.length - 1];
+  if (times.length >= REACTIONS_PER_WINDOW || (last !== undefined && now - last < REACTION_GAP_MS))
+    return false;
+  times.push(now);
+  return true;
+}
+
 export interface Bucket {
   tokens: number;
   at: number;

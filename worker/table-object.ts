@@ -26,6 +26,7 @@ import {
   newBucket,
   TABLE_BROADCAST_MS,
   take,
+  takeReaction,
 } from './limits.ts';
 import { newSecret, sha256 } from './secrets.ts';
 import type { TableMeta } from './table.ts';
@@ -84,6 +85,8 @@ export class TableObject extends DurableObject<Env> {
   private state: unknown = null;
   /** Flood control per connection; in memory only, as hibernation happens only when all is quiet. */
   private buckets = new Map<string, Bucket>();
+  /** When each seat last reacted (flood control for reactions; in memory, like the buckets). */
+  private reacted = new Map<Seat, number[]>();
   /** Attachments read back once per socket per wake-up, not once per message sent. */
   private attachments = new WeakMap<Socket, Attachment>();
   /** The alarm as set, so a move that needs no earlier wake-up writes no alarm. */
@@ -316,6 +319,23 @@ export class TableObject extends DurableObject<Env> {
       }
       case 'record':
         return this.sendRecord(ws, att);
+      case 'react': {
+        if (seat === null) return this.error(ws, 'not-seated', 'Only players can react.');
+        if (this.meta!.status === 'lobby')
+          return this.error(ws, 'not-now', 'The game has not started.');
+        const times = this.reacted.get(seat) ?? [];
+        this.reacted.set(seat, times);
+        if (!takeReaction(times, Date.now()))
+          return this.error(ws, 'rate-limited', 'One reaction at a time, please.');
+        const text = JSON.stringify({
+          type: 'reaction',
+          seat,
+          reaction: msg.reaction,
+        } satisfies ServerMessage);
+        for (const other of this.sockets())
+          if (this.attachment(other).joined) this.deliver(other, text);
+        return;
+      }
     }
   }
 

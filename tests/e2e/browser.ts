@@ -48,13 +48,26 @@ export const DEVICES: Record<Device, BrowserContextOptions> = {
   },
 };
 
-/** A fresh context (own cookies and storage, empty cache) with the device's viewport. */
-export function newContext(
+/**
+ * A fresh context (own cookies and storage, empty cache) with the device's viewport. How to play
+ * opens by itself on a first visit to a game and would cover the lobby: these players have read
+ * it, unless `firstVisit` says they come for the first time.
+ */
+export async function newContext(
   browser: Browser,
   device: Device,
-  options: BrowserContextOptions = {},
+  options: BrowserContextOptions & { firstVisit?: boolean } = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({ ...DEVICES[device], ...options });
+  const { firstVisit = false, ...rest } = options;
+  const context = await browser.newContext({ ...DEVICES[device], ...rest });
+  if (!firstVisit) {
+    await context.addInitScript(() => {
+      for (const game of ['hulahoo', 'hilo', 'sneak']) {
+        localStorage.setItem(`hoopla:rules:${game}`, 'seen');
+      }
+    });
+  }
+  return context;
 }
 
 /** Saves a PNG of the page as tests/artifacts/screenshots/<name>.png and returns its path. */

@@ -72,3 +72,30 @@ test.each<Device>(['desktop', 'phone'])(
     }
   },
 );
+
+test('how to play opens by itself on a first visit to a game, then only when asked', async () => {
+  const context = await newContext(browser(), 'phone', { firstVisit: true });
+  try {
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(baseUrl);
+    await page.locator('label.game-choice:has(input[value="hilo"])').click();
+    await page.getByRole('button', { name: 'Create the table' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'New to HiLO? Here is how it goes.' }).waitFor();
+    await screenshot(page, 'rules-first-visit-phone');
+    await dialog.getByRole('button', { name: 'Let’s play' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.waitForSelector('.lobby');
+    await page.waitForTimeout(500);
+    expect(await dialog.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'How to play' }).click();
+    await dialog.getByRole('heading', { name: 'How to play' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

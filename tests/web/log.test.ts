@@ -15,7 +15,7 @@ const entries = (events: GameEvent[]) => events.map((event, n) => ({ n, event })
 
 describe('the log', () => {
   it('reads a move the clock made as that move, “(time ran out)”, with no line of its own', () => {
-    setLang('en');
+    void setLang('en');
     const lines = logLines(
       entries([
         { type: 'gameStarted', gameNo: 1 },
@@ -39,7 +39,7 @@ describe('the log', () => {
   });
 
   it('marks nothing when the next line is someone else’s', () => {
-    setLang('en');
+    void setLang('en');
     const lines = logLines(
       entries([
         { type: 'timedOut', seat: 1 },

@@ -3,12 +3,12 @@ import { t } from './i18n.ts';
 import { path, tableIdOf } from './router.ts';
 import { HomeLink } from './ui/home-link.tsx';
 import './strings.ts';
-import TablePage from './table.tsx';
 import { LanguageSwitch } from './ui/language.tsx';
 
-// A shared link opens a table: its page comes with the first script, not after it. The start
-// page, which only the creator sees, loads on its own.
+// Each page loads on its own, so that a first visit to the start page fetches no table, and a
+// shared link no start page. A table's socket opens before its page arrives (main.tsx).
 const Home = lazy(() => import('./home.tsx'));
+const TablePage = lazy(() => import('./table.tsx'));
 
 export function App() {
   const tableId = () => tableIdOf(path());
@@ -16,6 +16,8 @@ export function App() {
     <>
       <header class="top">
         <HomeLink class="brand">Hoopla</HomeLink>
+        {/* A page's own heading and tools, when it has any (a table: its game and rules). */}
+        <div id="page-head" class="page-head" />
         <LanguageSwitch />
       </header>
       <main>

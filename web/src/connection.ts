@@ -12,6 +12,8 @@ import type {
   ServerMessage,
   TableSummary,
 } from '../../shared/protocol.ts';
+import type { Reaction } from '../../shared/reactions.ts';
+import { gameInfo } from './games/registry.ts';
 import { saved } from './saved.ts';
 
 export type Status = 'connecting' | 'open' | 'reconnecting' | 'missing';
@@ -30,6 +32,8 @@ export interface LogEntry {
 }
 
 const PING_MS = 25_000;
+/** How long a reaction shows beside its sender. */
+const REACTION_SHOW_MS = 4_000;
 const ANSWER_WAIT_MS = 5_000;
 
 /** Whether a new view still asks this seat the very question its move in flight answers. */
@@ -64,6 +68,23 @@ export function connectTable(id: string) {
   const [error, setError] = createSignal<Rejection | null>(null);
   const [pending, setPending] = createSignal(false);
   const [record, setRecord] = createSignal<GameRecord | null>(null);
+  /** Each seat's reaction while it shows (seat → reaction). */
+  const [reactions, setReactions] = createSignal<ReadonlyMap<Seat, Reaction>>(new Map());
+  const reactionTimers = new Map<Seat, ReturnType<typeof setTimeout>>();
+  function showReaction(from: Seat, reaction: Reaction): void {
+    setReactions((old) => new Map(old).set(from, reaction));
+    clearTimeout(reactionTimers.get(from));
+    reactionTimers.set(
+      from,
+      setTimeout(() => {
+        setReactions((old) => {
+          const next = new Map(old);
+          next.delete(from);
+          return next;
+        });
+      }, REACTION_SHOW_MS),
+    );
+  }
 
   let ws: WebSocket | null = null;
   let attempts = 0;
@@ -84,12 +105,16 @@ export function connectTable(id: string) {
     if (ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
   };
 
+  /** Told just before each new version reaches the page (the board notes where its cards lie). */
+  const beforeState = new Set<() => void>();
+
   function takeState(
     version: number,
     view: LiveState['view'],
     events: GameEvent[],
     deadline: number | null,
   ): void {
+    for (const listener of beforeState) listener();
     setLive('view', live.view ? reconcile(view, { key: 'id' }) : view);
     setMeta({ version, deadline });
     // Someone else's answer in a simultaneous phase leaves this seat's choice as it was: the
@@ -108,6 +133,8 @@ export function connectTable(id: string) {
     const msg = JSON.parse(data) as ServerMessage;
     switch (msg.type) {
       case 'welcome':
+        // The board's code is fetched now, alongside the table page's, not after it.
+        void gameInfo(msg.table.game).load();
         setTable(msg.table);
         setSeat(msg.seat);
         setHost(msg.host);
@@ -150,6 +177,9 @@ export function connectTable(id: string) {
       }
       case 'record':
         setRecord(msg.record);
+        return;
+      case 'reaction':
+        showReaction(msg.seat, msg.reaction);
         return;
       case 'error':
         settle();
@@ -202,6 +232,13 @@ export function connectTable(id: string) {
     error,
     pending,
     record,
+    reactions,
+    react: (reaction: Reaction) => send({ type: 'react', reaction }),
+    /** Calls `listener` before every new version; returns the way to stop. */
+    onBeforeState(listener: () => void): () => void {
+      beforeState.add(listener);
+      return () => beforeState.delete(listener);
+    },
     clearError: () => setError(null),
     setName(name: string) {
       saved.setName(name);
@@ -229,6 +266,7 @@ export function connectTable(id: string) {
       closed = true;
       clearInterval(ping);
       clearTimeout(retry);
+      for (const timer of reactionTimers.values()) clearTimeout(timer);
       ws?.close(1000, 'bye');
     },
   };

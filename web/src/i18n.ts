@@ -1,6 +1,7 @@
 /**
  * English, French and German: the games' own languages. The page follows the browser until the
- * player picks one; strings come in per feature (a game's board adds its own when it loads).
+ * player picks one; strings come in per feature (a game's board adds its own when it loads), and
+ * the page's own French and German only for those who read them.
  */
 import { createSignal, type JSX } from 'solid-js';
 import { load, store } from './saved.ts';
@@ -22,12 +23,31 @@ function initial(): Lang {
 }
 
 const [lang, setLangSignal] = createSignal<Lang>(initial());
-document.documentElement.lang = lang();
 
 export { lang };
 
-export function setLang(next: Lang): void {
+/** The page's own strings in a language other than English, fetched the first time it is used. */
+const LOADERS: Record<Exclude<Lang, 'en'>, () => Promise<{ default: Strings }>> = {
+  fr: () => import('./strings.fr.ts'),
+  de: () => import('./strings.de.ts'),
+};
+const loading = new Map<Lang, Promise<void>>();
+
+/** Makes the page's strings in `l` ready; English always is. */
+export function loadLang(l: Lang): Promise<void> {
+  if (l === 'en') return Promise.resolve();
+  let done = loading.get(l);
+  if (!done) {
+    done = LOADERS[l]().then((m) => addStrings({ [l]: m.default }));
+    loading.set(l, done);
+  }
+  return done;
+}
+
+/** Switches the page to `next` once its strings are there (at once for English). */
+export async function setLang(next: Lang): Promise<void> {
   store('lang', next);
+  await loadLang(next);
   document.documentElement.lang = next;
   setLangSignal(next);
 }
@@ -40,7 +60,7 @@ export function untranslated(l: Lang): string[] {
   return [...[...en].filter((k) => !other.has(k)), ...[...other].filter((k) => !en.has(k))];
 }
 
-export function addStrings(strings: Record<Lang, Strings>): void {
+export function addStrings(strings: Partial<Record<Lang, Strings>>): void {
   for (const l of LANGS) Object.assign(dicts[l], strings[l]);
 }
 

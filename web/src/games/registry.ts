@@ -1,4 +1,4 @@
-import type { GameId } from '../../../shared/engine/types.ts';
+import type { AnyGame, GameId } from '../../../shared/engine/types.ts';
 import * as hilo from '../../../shared/games/hilo/config.ts';
 import * as hulahoo from '../../../shared/games/hulahoo/config.ts';
 import * as sneak from '../../../shared/games/sneak/config.ts';
@@ -10,6 +10,8 @@ export interface GameInfo {
   min: number;
   max: number;
   load: () => Promise<{ default: GameModule }>;
+  /** The rules engine itself, for replaying a finished game: loaded only when asked for. */
+  engine: () => Promise<AnyGame>;
 }
 
 /** Each game's board loads only when a table of that game opens. */
@@ -20,6 +22,7 @@ export const GAMES: GameInfo[] = [
     min: hulahoo.MIN_PLAYERS,
     max: hulahoo.MAX_PLAYERS,
     load: () => import('./hulahoo/index.tsx') as never,
+    engine: () => import('../../../shared/games/hulahoo/index.ts').then((m) => m.hulahoo),
   },
   {
     id: 'hilo',
@@ -27,6 +30,7 @@ export const GAMES: GameInfo[] = [
     min: hilo.MIN_PLAYERS,
     max: hilo.MAX_PLAYERS,
     load: () => import('./hilo/index.tsx') as never,
+    engine: () => import('../../../shared/games/hilo/index.ts').then((m) => m.hilo),
   },
   {
     id: 'sneak',
@@ -34,6 +38,7 @@ export const GAMES: GameInfo[] = [
     min: sneak.MIN_PLAYERS,
     max: sneak.MAX_PLAYERS,
     load: () => import('./sneak/index.tsx') as never,
+    engine: () => import('../../../shared/games/sneak/index.ts').then((m) => m.sneak),
   },
 ];
 

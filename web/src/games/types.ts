@@ -26,6 +26,14 @@ export interface GameModule<View = unknown> {
    * before this round plus the cards won in it); without it, the total of finished rounds.
    */
   liveScore?(view: View, seat: Seat): number;
-  /** A short summary of the rules, in our own words, in the current language. */
-  Rules: Component;
+  /**
+   * What the totals count, when they are not the sum of the rounds' scores (Hula-Hoo! played to a
+   * number of round wins); the score sheet labels its totals row with it.
+   */
+  totalsLabel?(view: View): string | null;
+  /**
+   * How to play, in our own words, in the current language; given the table's config, it states
+   * the goal that table plays to.
+   */
+  Rules: Component<{ config?: unknown }>;
 }

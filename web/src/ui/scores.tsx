@@ -5,6 +5,8 @@ import { t } from '../i18n.ts';
 export function ScoreSheet(props: {
   view: { totals: number[]; history?: number[][] };
   names: string[];
+  /** What the totals count, when it is not the sum of the rounds above (round wins, say). */
+  totalLabel?: string;
 }) {
   return (
     <table class="score-sheet">
@@ -30,7 +32,7 @@ export function ScoreSheet(props: {
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row">{t('scores.total')}</th>
+          <th scope="row">{props.totalLabel ?? t('scores.total')}</th>
           <For each={props.view.totals}>{(total) => <td>{total}</td>}</For>
         </tr>
       </tfoot>

@@ -1,10 +1,11 @@
 /**
  * The browser tab says when it is your turn, so a player in another tab sees it: the title starts
- * with "● Your turn" and the icon gains a dot. Both come back when the turn passes or the table
- * page closes.
+ * with "● Your turn" and the icon gains a dot (and, if the player turned it on, a chime sounds).
+ * Title and icon come back when the turn passes or the table page closes.
  */
-import { createEffect, onCleanup } from 'solid-js';
+import { createEffect, on, onCleanup } from 'solid-js';
 import { t } from '../i18n.ts';
+import { chime, soundOn } from './sound.ts';
 
 /** The site's icon (web/public/favicon.svg) with a red dot in its corner. */
 const CALLING = `data:image/svg+xml,${encodeURIComponent(
@@ -30,6 +31,12 @@ export function useTurnAlert(mine: () => boolean, game: () => string): void {
     document.title = mine() ? `● ${t('title.yourTurn')} · ${title}` : title;
     iconLink().href = mine() ? CALLING : QUIET;
   });
+  // The chime sounds when the turn comes to you, not on every change while it stays yours.
+  createEffect(
+    on(mine, (now, before) => {
+      if (now && before === false && soundOn()) chime();
+    }),
+  );
   onCleanup(() => {
     document.title = before;
     iconLink().href = QUIET;

@@ -8,29 +8,9 @@ import type { Hidden } from '../../../../shared/engine/types.ts';
 import type { Card } from '../../../../shared/games/hilo/types.ts';
 import { t } from '../../i18n.ts';
 import { useLastMove } from '../../last-move.ts';
+import { cardName, isHidden, valueText } from './names.ts';
 
 export type Size = 'large' | 'medium' | 'small' | 'mini';
-
-export const isHidden = (card: Card | Hidden): card is Hidden => 'hidden' in card;
-
-export function colourName(c: number): string {
-  return t(`hl.colour.${c}`);
-}
-
-/** Values with a true minus sign, so −1 reads as minus one. */
-export function valueText(v: number): string {
-  return v < 0 ? `−${-v}` : String(v);
-}
-
-/** "red 3", "3 rouge", "Rot 3". */
-export function cardName(card: Card): string {
-  return t('hl.card', { colour: colourName(card.c), v: valueText(card.v) });
-}
-
-/** What a screen reader hears for one place in a layout. */
-export function slotName(card: Card | Hidden): string {
-  return isHidden(card) ? t('hl.faceDown') : t('hl.faceUp', { card: cardName(card) });
-}
 
 /** One shape per colour, drawn in a 20×20 box. */
 const SHAPES: string[] = [

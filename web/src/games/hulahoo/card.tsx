@@ -9,8 +9,11 @@ export function cardName(card: Card): string {
   return card.v === JOKER ? t('hh.joker') : String(card.v);
 }
 
-/** A Hula-Hoo! card face: its value large, the joker marked with a star. */
-export function CardFace(props: { card: Card; small?: boolean }) {
+/**
+ * A Hula-Hoo! card face: its value large, the joker marked with a star. `small` for the pile of
+ * the rules' pictures, `mini` for the others' cards in their tiles.
+ */
+export function CardFace(props: { card: Card; small?: boolean; mini?: boolean }) {
   const lastMove = useLastMove();
   return (
     <span
@@ -18,6 +21,7 @@ export function CardFace(props: { card: Card; small?: boolean }) {
       classList={{
         joker: props.card.v === JOKER,
         small: props.small,
+        mini: props.mini,
         'last-move': lastMove(props.card.id),
       }}
       data-v={props.card.v}

@@ -6,6 +6,7 @@ import { Board } from './board.tsx';
 import { cardName } from './card.tsx';
 import { Rules } from './rules.tsx';
 import './strings.ts';
+import './board.css';
 
 function describe(event: GameEvent, names: string[], _you: Seat | null): string | null {
   const e = event as HulaEvent;
@@ -74,5 +75,8 @@ function notice(event: GameEvent, before: GameEvent[], _names: string[], you: Se
   return t('hh.notice.out', { what });
 }
 
-const hulahoo: GameModule<View> = { Board, describe, notice, Rules };
+/** Played to a number of round wins, the totals count rounds won, not the points above them. */
+const totalsLabel = (view: View) => (view.config.goal.kind === 'wins' ? t('hh.totals.wins') : null);
+
+const hulahoo: GameModule<View> = { Board, describe, notice, totalsLabel, Rules };
 export default hulahoo;

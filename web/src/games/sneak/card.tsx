@@ -1,4 +1,7 @@
 /** Sneak's playing cards, drawn in CSS: rank and suit in the corners, the suit large in the middle. */
+
+import { For } from 'solid-js';
+import { parseCard } from '../../../../shared/games/sneak/deck.ts';
 import type { Card, Suit } from '../../../../shared/games/sneak/types.ts';
 import { t } from '../../i18n.ts';
 import { useLastMove } from '../../last-move.ts';
@@ -71,4 +74,40 @@ export function CardFace(props: { card: Card; small?: boolean }) {
 
 export function CardBack(props: { small?: boolean }) {
   return <span class="card-back sn-back" classList={{ small: props.small }} aria-hidden="true" />;
+}
+
+/** How many card backs a pile shows at most; its count says the rest. */
+const MAX_BACKS = 8;
+
+/** A pile of up to MAX_BACKS small card backs, overlapping; the count is written beside it. */
+export function Backs(props: { count: number }) {
+  const shown = () => Array.from({ length: Math.min(props.count, MAX_BACKS) }, (_, i) => i);
+  return (
+    <span class="sn-backs" aria-hidden="true">
+      <For each={shown()}>{() => <CardBack small />}</For>
+    </span>
+  );
+}
+
+/** Cards named in running text, drawn small and kept on one line: `<CardChips cards="JH QH" />`. */
+export function CardChips(props: { cards: string }) {
+  const cards = () =>
+    props.cards.split(' ').map((text) => parseCard(text) ?? { r: 2, s: 'S' as const });
+  return (
+    <span class="sn-chips">
+      <For each={cards()}>
+        {(card) => (
+          <span
+            class="sn-mini"
+            classList={{ red: isRed(card.s) }}
+            role="img"
+            aria-label={cardName(card)}
+          >
+            {rankLabel(card.r)}
+            {SUIT_SYMBOL[card.s]}
+          </span>
+        )}
+      </For>
+    </span>
+  );
 }

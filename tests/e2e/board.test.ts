@@ -1,0 +1,131 @@
+/**
+ * Each board as a player alone with two bots sees it, on a 1280×800 desktop and a 375×667 phone:
+ * at every turn nothing covers a card or a control, every tap target is at least 44×44 px, and
+ * the prompt, the actions, the player's cards and the clock are on screen without scrolling; a
+ * bot's move is marked on the board. On the desktop the game is played to its end, and its
+ * replay steps from the deal to the last move. No console error anywhere. Screenshots of each
+ * state go to tests/artifacts/screenshots/.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { CreatedTable } from '../../shared/api.ts';
+import { collectErrors, type Device, newContext, screenshot } from './browser.ts';
+import { hilo } from './drivers/hilo.ts';
+import { hulahoo } from './drivers/hulahoo.ts';
+import { sneak } from './drivers/sneak.ts';
+import type { Driver } from './drivers/types.ts';
+import { checkLayout } from './layout.ts';
+import { baseUrl, useBrowser } from './suite.ts';
+
+const browser = useBrowser();
+
+const DRIVERS: Record<string, Driver> = { hulahoo, hilo, sneak };
+/** Short games, so that one ends soon. */
+const SHORT: Record<string, unknown> = {
+  // Two round wins: a player knocked out at once still sees a second round.
+  hulahoo: { goal: { kind: 'wins', wins: 2 } },
+  hilo: { limit: 1 },
+  sneak: { target: 1 },
+};
+/** On a phone the layout is checked over this many turns; the desktop plays the game out. */
+const PHONE_TURNS = 5;
+/** Time enough for a short game, however long the bots' play makes it. */
+const PLAY_MS = 200_000;
+
+/** A table for Ann and two bots, with a clock; Ann's browser holds its host key. */
+async function openTable(page: Page, game: string): Promise<void> {
+  const res = await fetch(`${baseUrl}/api/tables`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ game, players: 3, bots: [1, 2], clock: 120, config: SHORT[game] }),
+  });
+  expect(res.status).toBe(201);
+  const table = (await res.json()) as CreatedTable;
+  await page.addInitScript(
+    ({ id, hostKey }) => {
+      localStorage.setItem(`hoopla:host:${id}`, hostKey);
+      localStorage.setItem(`hoopla:sit:${id}`, '0');
+      localStorage.setItem('hoopla:name', 'Ann');
+    },
+    { id: table.id, hostKey: table.hostKey },
+  );
+  await page.goto(`${baseUrl}/t/${table.id}`);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForSelector('[data-board]');
+}
+
+const over = (page: Page) => page.locator('.game-over').count();
+const myTurn = (page: Page) => page.locator('.game.my-turn').count();
+
+describe.each(Object.keys(DRIVERS))('the %s board', (game) => {
+  it.each<Device>(['desktop', 'phone'])(
+    'on a %s: nothing covered, targets large enough, the turn on screen, bots’ moves marked',
+    { timeout: 300_000 },
+    async (device) => {
+      const context = await newContext(browser(), device, { locale: 'en-US' });
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await openTable(page, game);
+      const drive = DRIVERS[game]!;
+      let turns = 0;
+      let marked = false;
+      let version = '';
+      const until = Date.now() + PLAY_MS;
+      while (Date.now() < until && (await over(page)) === 0) {
+        if (device === 'phone' && turns >= PHONE_TURNS) break;
+        const ready = page.locator('.round-pause button:not([disabled])', { hasText: 'I’m ready' });
+        if ((await ready.count()) > 0) {
+          await ready.click({ timeout: 2000 }).catch(() => {}); // the round may start meanwhile
+          continue;
+        }
+        // A new turn shows as a new log line (newest first).
+        const now = await page.evaluate(
+          () =>
+            `${document.querySelectorAll('.log li').length}|${document.querySelector('.log li')?.textContent}`,
+        );
+        if ((await myTurn(page)) > 0 && now !== version) {
+          version = now;
+          turns++;
+          // Let the landing animation end, so that what is checked is where things rest.
+          await page.waitForTimeout(500);
+          const layout = await checkLayout(page);
+          if (layout.problems.length + layout.outside.length > 0) {
+            await screenshot(page, `board-${game}-${device}-failed`);
+          }
+          expect(layout.problems, `${game} ${device} turn ${turns}`).toEqual([]);
+          expect(layout.outside, `${game} ${device} turn ${turns}`).toEqual([]);
+          expect(await page.locator('.seat-clock.mine').count()).toBe(1);
+          // A card the move touched, or the seat that made a move of hidden cards only.
+          const mark = page.locator('[data-board] .last-move, [data-board] .last-move-seat');
+          if ((await mark.count()) > 0) marked = true;
+          if (turns === 2) await screenshot(page, `board-${game}-${device}-turn`);
+        }
+        const acted = await drive(page);
+        await page.waitForTimeout(acted ? 150 : 250);
+      }
+      await screenshot(page, `board-${game}-${device}-end`);
+      expect(turns).toBeGreaterThan(1);
+      expect(marked, 'a move made by a bot was marked on the board').toBe(true);
+
+      if (device === 'desktop') {
+        await page.waitForSelector('.game-over');
+        await screenshot(page, `board-${game}-${device}-game-over`);
+        await page.getByRole('button', { name: 'Replay the game' }).click();
+        const step = page.locator('.replay-step strong');
+        await expect.poll(() => step.textContent(), { timeout: 10_000 }).toBe('The deal');
+        await page.waitForSelector('.replay [data-board]');
+        for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next' }).click();
+        expect(await step.textContent()).toMatch(/^Move 3 of \d+$/);
+        await page.getByRole('button', { name: 'End' }).click();
+        const [n, total] = ((await step.textContent()) ?? '').match(/\d+/g)!.map(Number);
+        expect(n).toBe(total);
+        expect(total).toBeGreaterThan(3);
+        await screenshot(page, `board-${game}-${device}-replay`);
+        await page.getByRole('button', { name: 'Close the replay' }).click();
+        await page.waitForSelector('.game-over');
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+});

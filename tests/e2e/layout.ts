@@ -1,0 +1,77 @@
+/**
+ * What a player's screen must never show, checked in the page: a control or a card under
+ * another element (`elementFromPoint` at its centre), a tap target under 44×44 px, or the
+ * prompt, the actions and the clock outside the viewport during the player's turn.
+ */
+import type { Page } from 'playwright-core';
+
+export interface Layout {
+  /** Each control or card covered by something else, or too small to tap. */
+  problems: string[];
+  /** Selectors that match something on the page but not wholly inside the viewport. */
+  outside: string[];
+}
+
+/** The board's parts that must be in view during a turn (those present on the page). */
+export const IN_VIEW = [
+  '[data-board] .prompt',
+  '[data-board] .actions button',
+  '[data-board] .card-button',
+  '.seat-clock',
+];
+
+export function checkLayout(page: Page, inView: string[] = IN_VIEW): Promise<Layout> {
+  return page.evaluate((inView) => {
+    const problems: string[] = [];
+    const name = (el: Element) => {
+      const label = (el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 30);
+      return `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${label}"`;
+    };
+    const centreHit = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      // Off screen: the viewport check below speaks for it.
+      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return null;
+      return document.elementFromPoint(x, y);
+    };
+    const shown = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    const controls = document.querySelectorAll(
+      'main button, main a[href], main input, main select, main summary, .top a, .top select',
+    );
+    for (const el of controls) {
+      if (!shown(el)) continue;
+      const r = el.getBoundingClientRect();
+      // A checkbox counts with its label, which takes the tap.
+      const target = el.matches('input[type=checkbox], input[type=radio]')
+        ? (el.closest('label') ?? el)
+        : el;
+      const t = target.getBoundingClientRect();
+      if (t.width < 44 || t.height < 44) {
+        problems.push(`${Math.round(t.width)}×${Math.round(t.height)} px: ${name(el)}`);
+      }
+      const hit = centreHit(el);
+      if (hit && hit !== el && !el.contains(hit) && r.width > 0) {
+        problems.push(`covered: ${name(el)} by ${name(hit)}`);
+      }
+    }
+    for (const card of document.querySelectorAll('[data-board] [data-card]')) {
+      if (!shown(card)) continue;
+      const hit = centreHit(card);
+      const button = card.closest('button');
+      if (hit && !card.contains(hit) && !hit.contains(card) && !button?.contains(hit)) {
+        problems.push(`card covered: ${name(card)} by ${name(hit)}`);
+      }
+    }
+    const outside = inView.filter((selector) =>
+      [...document.querySelectorAll(selector)].filter(shown).some((el) => {
+        const r = el.getBoundingClientRect();
+        return r.top < 0 || r.bottom > innerHeight + 0.5;
+      }),
+    );
+    return { problems, outside };
+  }, inView);
+}

@@ -1,0 +1,71 @@
+/**
+ * Replaying a finished game from its record: the same states as the game played, every player's
+ * own cards shown once it is over, and a record that does not replay is refused, not shown wrong.
+ */
+import { describe, expect, it } from 'vitest';
+import { nextInt, seedRng } from '../../shared/engine/rng.ts';
+import type { AnyGame, Seat } from '../../shared/engine/types.ts';
+import { bots } from '../../shared/games/bots.ts';
+import { games } from '../../shared/games/index.ts';
+import type { GameRecord } from '../../shared/protocol.ts';
+import { openView, replaySteps } from '../../web/src/replay.ts';
+
+function randomFrom(seed: string): () => number {
+  const rng = seedRng(seed);
+  return () => nextInt(rng, 0x40000000) / 0x40000000;
+}
+
+/** Plays bots against each other for `limit` moves at most; returns the record and the states. */
+function playGame(game: AnyGame, players: number, seed: string, limit = 400) {
+  const config = game.defaultConfig(players);
+  let state = game.setup(config, players, seed);
+  const states = [state];
+  const record: GameRecord = { game: game.id, gameNo: 1, players, config, seed, moves: [] };
+  const random = randomFrom(`${seed}:bots`);
+  const bot = bots[game.id]!;
+  for (let i = 0; i < limit && game.toMove(state).length > 0; i++) {
+    const seat: Seat = game.toMove(state)[0]!;
+    const move = bot.choose(game.view(state, seat), random);
+    const out = game.apply(state, seat, move);
+    if (!out.ok) throw new Error(out.error.message);
+    record.moves.push({ seat, move });
+    state = out.state;
+    states.push(state);
+  }
+  return { record, states };
+}
+
+describe.each(Object.values(games).map((g) => [g!.id, g!] as const))('%s replay', (_id, game) => {
+  it('deals again from the seed and reaches every state the game went through', () => {
+    const { record, states } = playGame(game, 3, 'replay-a');
+    const steps = replaySteps(game, record);
+    expect(steps).toHaveLength(states.length);
+    expect(steps.map((s) => s.state)).toEqual(states);
+    expect(steps[0]!.seat).toBeNull();
+    expect(steps[1]!.seat).toBe(record.moves[0]!.seat);
+  });
+
+  it('shows each player’s own cards to the viewer, and offers nothing to do', () => {
+    const { record } = playGame(game, 3, 'replay-b', 12);
+    const step = replaySteps(game, record).at(-1)!;
+    const view = openView(game, step.state, 3, 0);
+    expect(view.legal).toEqual([]);
+    expect(view.toMove).toEqual([]);
+    for (const seat of [1, 2]) {
+      const own = game.view(step.state, seat) as { players: unknown[] };
+      expect(view.players[seat]).toEqual(own.players[seat]);
+      // More is shown than seat 0 saw of that player during play.
+      const seen = game.view(step.state, 0) as { players: unknown[] };
+      expect(JSON.stringify(view.players[seat]).length).toBeGreaterThanOrEqual(
+        JSON.stringify(seen.players[seat]).length,
+      );
+    }
+  });
+
+  it('refuses a record whose moves do not replay', () => {
+    const { record } = playGame(game, 2, 'replay-c', 6);
+    const moves = record.moves.map((m, i) => (i === 2 ? { ...m, move: { t: 'fold' } } : m));
+    const broken = { ...record, moves };
+    expect(() => replaySteps(game, broken)).toThrow(/does not replay/);
+  });
+});

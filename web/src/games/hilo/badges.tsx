@@ -1,0 +1,33 @@
+import { Show } from 'solid-js';
+import type { Seat } from '../../../../shared/engine/types.ts';
+import { t } from '../../i18n.ts';
+import type { Play } from './play.ts';
+import { scoreText } from './selection.ts';
+
+/** A seat's standing this round, as small chips beside its name. */
+export function Badges(props: { play: Play; seat: Seat }) {
+  const v = () => props.play.view();
+  const over = () => v().phase === 'roundOver' || v().phase === 'gameOver';
+  const player = () => v().players[props.seat]!;
+  return (
+    <>
+      <Show when={v().dealer === props.seat}>
+        <span class="hl-badge">{t('hl.dealer')}</span>
+      </Show>
+      <Show when={v().phase === 'opening'}>
+        <span class="hl-badge" classList={{ ok: player().ready }}>
+          {player().ready ? `✓ ${t('hl.ready')}` : t('hl.choosing')}
+        </span>
+      </Show>
+      <Show when={!over() && v().endedBy === props.seat}>
+        <span class="hl-badge warn">{t('hl.ender')}</span>
+      </Show>
+      <Show when={!over() && v().lastTurns.includes(props.seat)}>
+        <span class="hl-badge warn">{t('hl.lastTurn')}</span>
+      </Show>
+      <Show when={scoreText(v(), props.seat)}>
+        {(text) => <span class="hl-badge score">{text()}</span>}
+      </Show>
+    </>
+  );
+}

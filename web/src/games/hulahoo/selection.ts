@@ -1,0 +1,204 @@
+/**
+ * What a Hula-Hoo! selection means, as plain functions of the view and the local selection, so
+ * the board only draws it and the tests can check it against real engine states.
+ */
+import type { Seat } from '../../../../shared/engine/types.ts';
+import type { Call, Card, Move, View } from '../../../../shared/games/hulahoo/types.ts';
+import { listedMove } from '../legal-move.ts';
+
+export type Play = Extract<Move, { t: 'play' }>;
+export type Retarget = Extract<Move, { t: 'retarget' }>;
+
+/** `selected`: the card picked to play; `chosen`: the cards picked to swap or lay face up. */
+export interface Selection {
+  selected: string | null;
+  chosen: readonly string[];
+}
+
+export const NO_SELECTION: Selection = { selected: null, chosen: [] };
+
+/** How many cards a swap may return at most, and how many a placement lays out. */
+export const SWAP_MAX = 3;
+export const PLACE_COUNT = 5;
+
+/** Every 7 is a joker. */
+const JOKER = 7;
+
+/** Your own cards (none for a spectator). */
+export function myCards(view: View): { hand: Card[]; faceUp: Card[] } {
+  const me = view.you === null ? undefined : view.players[view.you];
+  if (!me) return { hand: [], faceUp: [] };
+  return { hand: me.hand.filter((c): c is Card => 'id' in c), faceUp: me.faceUp };
+}
+
+/** The phase in which you are picking several cards now, if any. */
+export function picking(view: View): 'swap' | 'place' | null {
+  if (view.phase === 'swap' && view.legal.some((m) => m.t === 'swap')) return 'swap';
+  if (view.phase === 'place' && view.legal.some((m) => m.t === 'place')) return 'place';
+  return null;
+}
+
+/** The listed plays of one card: one per call (and per target with chooseTarget). */
+export function playsOf(view: View, id: string): Play[] {
+  return view.legal.filter((m): m is Play => m.t === 'play' && m.card === id);
+}
+
+/**
+ * Whether a tap on this card of yours does anything now: it is in some listed swap or placement
+ * (the engine lists face-up cards only for a swap, hand cards only for a placement), or it has a
+ * listed play.
+ */
+export function selectable(view: View, id: string): boolean {
+  const mode = picking(view);
+  if (mode !== null) return view.legal.some((m) => m.t === mode && m.cards.includes(id));
+  return view.phase === 'play' && playsOf(view, id).length > 0;
+}
+
+/**
+ * The selection after tapping card `id`: in the swap and place phases it joins or leaves the
+ * chosen cards (up to the most allowed); in play it becomes the card to play, or stops being it.
+ */
+export function tap(view: View, selection: Selection, id: string): Selection {
+  const mode = picking(view);
+  if (mode !== null) {
+    const { chosen } = selection;
+    if (!selectable(view, id)) return selection;
+    if (chosen.includes(id)) return { selected: null, chosen: chosen.filter((c) => c !== id) };
+    const max = mode === 'swap' ? SWAP_MAX : PLACE_COUNT;
+    return chosen.length < max ? { selected: null, chosen: [...chosen, id] } : selection;
+  }
+  if (selection.selected === id || playsOf(view, id).length === 0) return NO_SELECTION;
+  return { selected: id, chosen: [] };
+}
+
+/** The selection with whatever no longer fits the view dropped (after a move, say). */
+export function keep(view: View, selection: Selection): Selection {
+  const chosen =
+    picking(view) === null ? [] : selection.chosen.filter((id) => selectable(view, id));
+  const selected =
+    selection.selected !== null && playsOf(view, selection.selected).length > 0
+      ? selection.selected
+      : null;
+  if (selected === selection.selected && chosen.length === selection.chosen.length) {
+    return selection;
+  }
+  return { selected, chosen };
+}
+
+/**
+ * The listed move the selection makes on its own: the swap or placement of the chosen cards (in
+ * any order), or the play of the selected card when it can go only one way. Undefined when the
+ * selection makes none yet, or needs a choice (see `choices`).
+ */
+export function selectionMove(view: View, selection: Selection): Move | undefined {
+  const mode = picking(view);
+  if (mode !== null) return listedMove(view.legal, mode, selection.chosen);
+  if (selection.selected === null) return undefined;
+  const plays = playsOf(view, selection.selected);
+  return plays.length === 1 ? plays[0] : undefined;
+}
+
+/** One button among the ways to finish a play or a retarget. */
+export interface Choice {
+  move: Play | Retarget;
+  call: Call | 'double';
+  target: Seat | null;
+}
+
+/** The ways to play the selected card, or to name a new target in the retarget phase. */
+export function choices(view: View, selection: Selection): Choice[] {
+  const moves: (Play | Retarget)[] =
+    view.phase === 'retarget'
+      ? view.legal.filter((m): m is Retarget => m.t === 'retarget')
+      : selection.selected === null
+        ? []
+        : playsOf(view, selection.selected);
+  return moves.map((move) => ({
+    move,
+    // A listed move without a call is a double: it keeps the double going.
+    call: move.call ?? 'double',
+    target: move.target ?? null,
+  }));
+}
+
+/** The button that sends a swap or a placement: its label (a key, with a count) and its move. */
+export interface Confirm {
+  key: string;
+  n: number;
+  move: Move | undefined;
+}
+
+export function confirm(view: View, selection: Selection): Confirm | null {
+  const mode = picking(view);
+  if (mode === null) return null;
+  const n = selection.chosen.length;
+  const move = selectionMove(view, selection);
+  if (mode === 'place') return { key: 'hh.place.go', n, move };
+  return { key: n === 0 ? 'hh.swap.keep' : 'hh.swap.go', n, move };
+}
+
+/** A line of the prompt: a string key with its parameters, and a count for the plural forms. */
+export interface Prompt {
+  key: string;
+  params: Record<string, string | number>;
+  n?: number;
+}
+
+/** The value of the card on the pile, or null before the lead. */
+function topValue(view: View): number | null {
+  return view.discard[view.discard.length - 1]?.v ?? null;
+}
+
+/**
+ * What the player should know or do now, in one line. `cardName` names a card (the board passes
+ * its own, in the current language).
+ */
+export function prompt(
+  view: View,
+  selection: Selection,
+  names: readonly string[],
+  cardName: (card: Card) => string = (c) => String(c.v),
+): Prompt | null {
+  const you = view.you;
+  if (you === null || view.phase === 'roundOver' || view.phase === 'gameOver') return null;
+  const who = (seat: Seat | null) => (seat === null ? '' : (names[seat] ?? ''));
+  const waiting = view.turn === null ? '' : who(view.turn);
+  if (view.players[you]?.out) return { key: 'hh.youOut', params: {} };
+  switch (view.phase) {
+    case 'place': {
+      if (picking(view) === null) return { key: 'hh.place.wait', params: {} };
+      const n = selection.chosen.length;
+      return { key: 'hh.place.title', params: { need: PLACE_COUNT }, n };
+    }
+    case 'swap': {
+      if (picking(view) === null) return { key: 'hh.swap.wait', params: { name: waiting } };
+      const n = selection.chosen.length;
+      return n === 0
+        ? { key: 'hh.swap.title', params: { max: SWAP_MAX } }
+        : { key: 'hh.swap.picked', params: {}, n };
+    }
+    case 'retarget':
+      return view.turn === you
+        ? { key: 'hh.retarget', params: {} }
+        : { key: 'hh.retarget.wait', params: { name: waiting } };
+    default:
+      break;
+  }
+  if (view.turn !== you) return { key: 'hh.wait', params: { name: waiting } };
+  const selected = selection.selected;
+  if (selected !== null) {
+    const card = [...myCards(view).hand, ...myCards(view).faceUp].find((c) => c.id === selected);
+    const name = card ? cardName(card) : '';
+    const asDouble = choices(view, selection).every((c) => c.call === 'double');
+    return { key: asDouble ? 'hh.doubleFor' : 'hh.callFor', params: { card: name } };
+  }
+  const v = topValue(view);
+  if (v === null || view.call === null) return { key: 'hh.lead', params: {} };
+  if (view.call === 'double') {
+    const cancel = [v - 1, v + 1].filter((x) => x >= 1 && x <= 13).join('/');
+    return { key: 'hh.follow.double', params: { v, cancel } };
+  }
+  // A joker on top is no double's value: only a higher (or lower) card or another joker goes.
+  const joker = v === JOKER ? '.joker' : '';
+  return { key: `hh.follow.${view.call}${joker}`, params: { v } };
+}

@@ -1,0 +1,46 @@
+/** The end of a game: who won, each round's scores as a chart and a sheet, and what next. */
+import { Show } from 'solid-js';
+import type { Seat } from '../../../shared/engine/types.ts';
+import type { Connection } from '../connection.ts';
+import { t } from '../i18n.ts';
+import { ScoreChart } from './score-chart.tsx';
+import { ScoreSheet } from './scores.tsx';
+
+export function GameOver(props: {
+  conn: Connection;
+  view: { totals: number[]; winners?: Seat[]; history?: number[][] };
+  names: string[];
+  totalsLabel?: string;
+  onReplay: () => void;
+}) {
+  const winners = () => props.view.winners ?? [];
+  return (
+    <section class="game-over" aria-live="polite">
+      <h2>{t('game.over')}</h2>
+      <p class="winners">
+        {t(winners().length > 1 ? 'game.winners' : 'game.winner', {
+          names: winners()
+            .map((s) => props.names[s])
+            .join(' & '),
+        })}
+      </p>
+      <Show when={(props.view.history?.length ?? 0) > 1}>
+        <ScoreChart history={props.view.history!} names={props.names} />
+      </Show>
+      <ScoreSheet view={props.view} names={props.names} totalLabel={props.totalsLabel} />
+      <div class="game-over-actions">
+        <Show when={props.conn.seat() !== null || props.conn.host()}>
+          <button class="primary" type="button" onClick={props.conn.rematch}>
+            {t('game.rematch')}
+          </button>
+        </Show>
+        {/* The record (and so the replay) is for the game's players. */}
+        <Show when={props.conn.seat() !== null}>
+          <button type="button" onClick={() => props.onReplay()}>
+            {t('replay.open')}
+          </button>
+        </Show>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,218 @@
+/**
+ * A game in play: the game's board with the table around it (whose turn, the clock on each
+ * seat, reactions, the log, the scores), the end of a round and of the game, and the replay.
+ */
+import {
+  createEffect,
+  createMemo,
+  createSignal,
+  lazy,
+  on,
+  onCleanup,
+  onMount,
+  Show,
+} from 'solid-js';
+import { unwrap } from 'solid-js/store';
+import type { Seat } from '../../../shared/engine/types.ts';
+import type { TableSummary } from '../../../shared/protocol.ts';
+import type { Connection } from '../connection.ts';
+import { gameInfo } from '../games/registry.ts';
+import type { GameModule } from '../games/types.ts';
+import { t } from '../i18n.ts';
+import { LastMove, touchedCards } from '../last-move.ts';
+import { notePlaces, type Places, travel } from './card-travel.ts';
+import { Log } from './log.tsx';
+import { Notice } from './notice.tsx';
+import { Players } from './players.tsx';
+import { ReactionBar } from './reactions.tsx';
+import { RoundPause } from './round-pause.tsx';
+import { ScoreSheet } from './scores.tsx';
+import { seatClock } from './seat-clock.ts';
+import { SeatLiveContext } from './seat-live.tsx';
+import { setSoundOn, soundOn } from './sound.ts';
+import { useTurnAlert } from './turn-alert.ts';
+
+// The end of a game (its chart, its replay) comes only when a game ends.
+const GameOver = lazy(() => import('./game-over.tsx').then((m) => ({ default: m.GameOver })));
+const Replay = lazy(() => import('./replay.tsx').then((m) => ({ default: m.Replay })));
+
+/**
+ * A round's end is below the board on a phone: it is scrolled into view when it appears, so the
+ * scores and the "ready" button are seen without looking for them.
+ */
+function bringIntoView(el: HTMLElement): void {
+  const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  requestAnimationFrame(() =>
+    el.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' }),
+  );
+}
+
+type View = Record<string, unknown> & {
+  phase: string;
+  toMove: Seat[];
+  legal: { t: string }[];
+  totals: number[];
+  winners?: Seat[];
+  history?: number[][];
+  you: Seat | null;
+};
+
+/** The clock's bar is redrawn this often while someone is on the clock. */
+const CLOCK_TICK_MS = 250;
+
+export function Game(props: {
+  conn: Connection;
+  table: TableSummary;
+  names: string[];
+  module: GameModule | undefined;
+}) {
+  const module = () => props.module;
+  const view = () => props.conn.state()!.view as View;
+  const myTurn = () => view().toMove.includes(view().you ?? -1);
+  const over = () => view().phase === 'gameOver';
+  const [replaying, setReplaying] = createSignal(false);
+  // The cards the latest version brought or moved, kept while the version stays (a resync). The
+  // view is a store that each version updates in place: what it was is kept as a copy.
+  const touched = createMemo(
+    (prev: { version: number; view: unknown; ids: Set<string> }) => {
+      const { version, view: now } = props.conn.state()!;
+      if (version === prev.version) return prev;
+      const copy = structuredClone(unwrap(now));
+      return { version, view: copy, ids: touchedCards(prev.view, copy) };
+    },
+    { version: -1, view: null as unknown, ids: new Set<string>() },
+  );
+  useTurnAlert(myTurn, () => gameInfo(props.table.game).name);
+  // The board starts at the top of the page: a game started from a lobby scrolled down to its
+  // "Start" button opens with the whole board in view.
+  onMount(() => window.scrollTo(0, 0));
+
+  // Cards glide from where they were to where the move put them.
+  let root: HTMLDivElement | undefined;
+  let places: Places = new Map();
+  onCleanup(props.conn.onBeforeState(() => (places = notePlaces(root ?? null))));
+  createEffect(on(touched, (now) => travel(root ?? null, places, now.ids), { defer: true }));
+
+  const [now, setNow] = createSignal(Date.now());
+  const tick = setInterval(() => {
+    if (props.conn.state()?.deadline != null) setNow(Date.now());
+  }, CLOCK_TICK_MS);
+  onCleanup(() => clearInterval(tick));
+  const clock = (seat: Seat) =>
+    seatClock(
+      {
+        deadline: props.conn.state()!.deadline,
+        seconds: props.table.clock,
+        phase: view().phase,
+        toMove: view().toMove,
+        bots: props.table.seats.map((s) => s.bot),
+      },
+      seat,
+      now(),
+    );
+  const seated = () => props.conn.seat() !== null;
+
+  return (
+    <SeatLiveContext.Provider
+      value={{
+        clock,
+        reaction: (seat) => props.conn.reactions().get(seat) ?? null,
+        get you() {
+          return view().you;
+        },
+      }}
+    >
+      <div class="game" classList={{ 'my-turn': myTurn() }} ref={root}>
+        <Show when={module()} fallback={<p class="loading">…</p>}>
+          {(m) => (
+            <Show
+              when={replaying() && props.conn.seat() !== null}
+              fallback={
+                <LastMove.Provider value={(id) => touched().ids.has(id)}>
+                  {(() => {
+                    const Board = m().Board;
+                    return (
+                      <Board
+                        view={view()}
+                        names={props.names}
+                        move={props.conn.move}
+                        pending={props.conn.pending()}
+                      />
+                    );
+                  })()}
+                </LastMove.Provider>
+              }
+            >
+              <Replay
+                conn={props.conn}
+                table={props.table}
+                names={props.names}
+                module={m()}
+                you={props.conn.seat()!}
+                onClose={() => setReplaying(false)}
+              />
+            </Show>
+          )}
+        </Show>
+        <Notice conn={props.conn} module={module()} names={props.names} you={view().you} />
+        <Show when={view().phase === 'roundOver'}>
+          <section class="round-over" aria-live="polite" ref={bringIntoView}>
+            <h2>{t('round.over')}</h2>
+            <ScoreSheet view={view()} names={props.names} totalLabel={totalsLabel()} />
+            <RoundPause
+              conn={props.conn}
+              table={props.table}
+              names={props.names}
+              view={view()}
+              deadline={props.conn.state()!.deadline}
+            />
+          </section>
+        </Show>
+        <Show when={over() && !replaying()}>
+          <GameOver
+            conn={props.conn}
+            view={view()}
+            names={props.names}
+            totalsLabel={totalsLabel()}
+            onReplay={() => setReplaying(true)}
+          />
+        </Show>
+        <Players
+          conn={props.conn}
+          table={props.table}
+          names={props.names}
+          view={view()}
+          score={module()?.liveScore && ((seat) => module()!.liveScore!(view(), seat))}
+        />
+        <div class="side">
+          <Show when={seated()}>
+            <ReactionBar react={props.conn.react} />
+          </Show>
+          <Show when={module()}>
+            {(m) => (
+              <Log log={props.conn.log()} module={m()} names={props.names} you={view().you} />
+            )}
+          </Show>
+          <Show when={view().phase !== 'roundOver' && !over()}>
+            <details class="scores">
+              <summary>{t('scores.title')}</summary>
+              <ScoreSheet view={view()} names={props.names} totalLabel={totalsLabel()} />
+            </details>
+          </Show>
+          <label class="sound-toggle">
+            <input
+              type="checkbox"
+              checked={soundOn()}
+              onChange={(e) => setSoundOn(e.currentTarget.checked)}
+            />
+            {t('sound.label')}
+          </label>
+        </div>
+      </div>
+    </SeatLiveContext.Provider>
+  );
+
+  function totalsLabel(): string | undefined {
+    return module()?.totalsLabel?.(view()) ?? undefined;
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * The replay of a finished game: the board at each step, from the deal to the last move, with
+ * what each move did in words. Built in the browser from the game's record (web/src/replay.ts),
+ * which the server gives the game's players once it is over.
+ */
+import { createMemo, createResource, createSignal, For, onMount, Show } from 'solid-js';
+import type { Seat } from '../../../shared/engine/types.ts';
+import type { TableSummary } from '../../../shared/protocol.ts';
+import type { Connection } from '../connection.ts';
+import { gameInfo } from '../games/registry.ts';
+import type { GameModule } from '../games/types.ts';
+import { t } from '../i18n.ts';
+import { LastMove, touchedCards } from '../last-move.ts';
+import { openView, replaySteps } from '../replay.ts';
+
+export function Replay(props: {
+  conn: Connection;
+  table: TableSummary;
+  names: string[];
+  module: GameModule;
+  you: Seat;
+  onClose: () => void;
+}) {
+  onMount(() => {
+    if (props.conn.record()?.gameNo !== props.table.gameNo) props.conn.askRecord();
+  });
+  const [engine] = createResource(
+    () => props.table.game,
+    (id) => gameInfo(id).engine(),
+  );
+  const steps = createMemo(() => {
+    const record = props.conn.record();
+    const game = engine();
+    if (!record || !game || record.gameNo !== props.table.gameNo) return null;
+    return replaySteps(game, record);
+  });
+  const last = () => (steps()?.length ?? 1) - 1;
+  const [at, setAt] = createSignal(0);
+  const go = (n: number) => setAt(Math.max(0, Math.min(last(), n)));
+  const viewAt = (n: number) =>
+    openView(engine()!, steps()![n]!.state, props.table.players, props.you);
+  const view = createMemo(() => (steps() ? viewAt(at()) : null));
+  const touched = createMemo(() =>
+    steps() && at() > 0 ? touchedCards(viewAt(at() - 1), view()) : new Set<string>(),
+  );
+  const lines = () =>
+    (steps()?.[at()]?.events ?? [])
+      .map((e) => props.module.describe(e, props.names, props.you))
+      .filter((line): line is string => line !== null);
+
+  function onKey(e: KeyboardEvent) {
+    const to = { ArrowLeft: at() - 1, ArrowRight: at() + 1, Home: 0, End: last() }[e.key];
+    if (to === undefined || (e.target as HTMLElement).tagName === 'INPUT') return;
+    e.preventDefault();
+    go(to);
+  }
+
+  return (
+    <section class="replay" aria-label={t('replay.title')} onKeyDown={onKey}>
+      <header class="replay-head">
+        <h2>{t('replay.title')}</h2>
+        <button type="button" onClick={() => props.onClose()}>
+          {t('replay.close')}
+        </button>
+      </header>
+      <Show when={view()} fallback={<p class="loading">{t('replay.loading')}</p>}>
+        {(v) => {
+          const Board = props.module.Board;
+          return (
+            <>
+              <div class="replay-controls">
+                <button
+                  type="button"
+                  aria-label={t('replay.start')}
+                  onClick={() => go(0)}
+                  disabled={at() === 0}
+                >
+                  « <span class="label">{t('replay.start')}</span>
+                </button>
+                <button
+                  type="button"
+                  aria-label={t('replay.back')}
+                  onClick={() => go(at() - 1)}
+                  disabled={at() === 0}
+                >
+                  ‹ <span class="label">{t('replay.back')}</span>
+                </button>
+                <button
+                  type="button"
+                  class="primary"
+                  aria-label={t('replay.next')}
+                  onClick={() => go(at() + 1)}
+                  disabled={at() === last()}
+                >
+                  <span class="label">{t('replay.next')}</span> ›
+                </button>
+                <button
+                  type="button"
+                  aria-label={t('replay.end')}
+                  onClick={() => go(last())}
+                  disabled={at() === last()}
+                >
+                  <span class="label">{t('replay.end')}</span> »
+                </button>
+                <input
+                  type="range"
+                  min="0"
+                  max={last()}
+                  value={at()}
+                  aria-label={t('replay.step', { n: at(), total: last() })}
+                  onInput={(e) => go(Number(e.currentTarget.value))}
+                />
+              </div>
+              <p class="replay-step" aria-live="polite">
+                <strong>
+                  {at() === 0 ? t('replay.dealt') : t('replay.step', { n: at(), total: last() })}
+                </strong>
+                <For each={lines()}>{(line) => <span class="replay-line">{line}</span>}</For>
+              </p>
+              <LastMove.Provider value={(id) => touched().has(id)}>
+                <Board view={v()} names={props.names} move={() => {}} pending={true} />
+              </LastMove.Provider>
+            </>
+          );
+        }}
+      </Show>
+    </section>
+  );
+}

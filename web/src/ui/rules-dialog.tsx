@@ -1,0 +1,67 @@
+/**
+ * How to play, opened by itself the first time a player meets a game (remembered per game in
+ * this browser), and again from the "Rules" button at any time. A modal dialog: Escape, the
+ * close button or a tap outside it closes it, and focus returns where it was.
+ */
+import { type Component, createEffect, createSignal, Show } from 'solid-js';
+import type { GameId } from '../../../shared/engine/types.ts';
+import { t } from '../i18n.ts';
+import { load, store } from '../saved.ts';
+
+const seenKey = (game: GameId) => `rules:${game}`;
+
+/** Whether this browser has shown a game's rules before. */
+export const rulesSeen = (game: GameId) => load(seenKey(game)) !== null;
+
+export function RulesDialog(props: {
+  game: GameId;
+  name: string;
+  rules: Component<{ config?: unknown }> | undefined;
+  /** The table's config: the rules state the goal it plays to. */
+  config?: unknown;
+  open: boolean;
+  onClose: () => void;
+}) {
+  let dialog!: HTMLDialogElement;
+  /** Whether this opening is the first ever for the game (its title welcomes the newcomer). */
+  const [first, setFirst] = createSignal(false);
+  createEffect(() => {
+    if (props.open && props.rules && !dialog.open) {
+      setFirst(!rulesSeen(props.game));
+      store(seenKey(props.game), 'seen');
+      dialog.showModal();
+    } else if (!props.open && dialog.open) {
+      dialog.close();
+    }
+  });
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; Escape closes it natively
+    <dialog
+      ref={dialog}
+      class="rules-dialog"
+      aria-labelledby="rules-dialog-title"
+      onClose={() => props.onClose()}
+      onClick={(e) => {
+        // A tap on the backdrop (the dialog itself, outside its content) closes it.
+        if (e.target === dialog) dialog.close();
+      }}
+    >
+      <div class="rules-dialog-body">
+        <h2 id="rules-dialog-title">
+          {first() ? t('rules.firstVisit', { game: props.name }) : t('rules.title')}
+        </h2>
+        <Show when={props.rules}>
+          {(Rules) => {
+            const R = Rules();
+            return <R config={props.config} />;
+          }}
+        </Show>
+        <form method="dialog" class="rules-dialog-actions">
+          <button class="primary" type="submit">
+            {t('rules.close')}
+          </button>
+        </form>
+      </div>
+    </dialog>
+  );
+}
