@@ -31,7 +31,7 @@ import {
 import { newSecret, sha256 } from './secrets.ts';
 import type { TableMeta } from './table.ts';
 import * as table from './table.ts';
-import { type Due, dueMoves, type Moment, timersAfter } from './timers.ts';
+import { alarmTime, type Due, dueMoves, type Moment, timersAfter } from './timers.ts';
 import { upgradeState } from './upgrade.ts';
 
 /** Tables nobody has touched for this long are deleted, storage and all (README: "Tables"). */
@@ -487,10 +487,7 @@ export class TableObject extends DurableObject<Env> {
   private async schedule(): Promise<void> {
     const meta = this.meta;
     if (!meta) return;
-    const times = [meta.lastActive + IDLE_MS];
-    if (meta.deadline !== null) times.push(meta.deadline);
-    if (meta.botDue !== null) times.push(meta.botDue);
-    const at = Math.min(...times);
+    const at = alarmTime(meta, meta.lastActive + IDLE_MS, Date.now());
     if (this.alarmAt !== null && this.alarmAt <= at && this.alarmAt > Date.now()) return;
     this.alarmAt = at;
     await this.ctx.storage.setAlarm(at);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../shared/engine/types.ts';
 import * as table from '../../worker/table.ts';
 import {
+  alarmTime,
   BOTS_ROUND_PAUSE_MS,
   dueMoves,
   ROUND_PAUSE_MS,
@@ -227,5 +228,22 @@ describe('bots and people', () => {
     off = move(off, seat, legal(off, seat)[0], 1_000);
     expect(off.meta.deadline).toBeNull();
     expect(dueMoves(off.meta, off.state, 1e12)).toEqual([]);
+  });
+});
+
+describe('the one alarm', () => {
+  const meta = (deadline: number | null, botDue: number | null) =>
+    ({ deadline, botDue }) as unknown as Table['meta'];
+
+  it('rings at the earliest of the clean-up, the clock and the bots’ turn', () => {
+    expect(alarmTime(meta(9_000, 5_000), 1e9, 1_000)).toBe(5_000);
+    expect(alarmTime(meta(9_000, null), 1e9, 1_000)).toBe(9_000);
+    expect(alarmTime(meta(null, null), 1e9, 1_000)).toBe(1e9);
+  });
+
+  it('never rings at or before now: a bots’ turn already due rings at once, not in the past', () => {
+    // workerd drops an alarm set in the past from inside the alarm handler (workerd#6866).
+    expect(alarmTime(meta(null, 4_000), 1e9, 5_000)).toBe(5_001);
+    expect(alarmTime(meta(5_000, null), 1e9, 5_000)).toBe(5_001);
   });
 });

@@ -6,7 +6,7 @@ import './strings.ts';
 import { LanguageSwitch } from './ui/language.tsx';
 
 // Each page loads on its own, so that a first visit to the start page fetches no table, and a
-// shared link no start page. A table's socket opens before its page arrives (main.tsx).
+// shared link no start page. A table's socket opens before its page arrives (web/index.html).
 const Home = lazy(() => import('./home.tsx'));
 const TablePage = lazy(() => import('./table.tsx'));
 

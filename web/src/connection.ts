@@ -13,7 +13,7 @@ import type {
   TableSummary,
 } from '../../shared/protocol.ts';
 import type { Reaction } from '../../shared/reactions.ts';
-import { gameInfo } from './games/registry.ts';
+import { type EarlySocket, earlySocket } from './early-socket.ts';
 import { saved } from './saved.ts';
 
 export type Status = 'connecting' | 'open' | 'reconnecting' | 'missing';
@@ -42,6 +42,26 @@ function stillAsked(view: LiveState['view'], legal: string): boolean {
   return you !== null && view.toMove.includes(you) && JSON.stringify(view.legal) === legal;
 }
 const LOG_LIMIT = 200;
+
+/**
+ * Takes over the early socket for table `id`, once: open and joined (its messages so far are
+ * returned with it), or still opening (its inline join is dropped: the page joins itself).
+ */
+function takeEarlySocket(id: string): EarlySocket | null {
+  const early = earlySocket();
+  window.hooplaEarly = undefined;
+  if (!early || early.id !== id) {
+    early?.ws.close(1000, 'not needed');
+    return null;
+  }
+  early.ws.onmessage = null;
+  if (early.ws.readyState === WebSocket.CONNECTING) {
+    early.ws.onopen = null;
+    return early;
+  }
+  if (early.ws.readyState === WebSocket.OPEN) return early;
+  return null;
+}
 
 async function tableIsMissing(id: string): Promise<boolean> {
   try {
@@ -133,8 +153,6 @@ export function connectTable(id: string) {
     const msg = JSON.parse(data) as ServerMessage;
     switch (msg.type) {
       case 'welcome':
-        // The board's code is fetched now, alongside the table page's, not after it.
-        void gameInfo(msg.table.game).load();
         setTable(msg.table);
         setSeat(msg.seat);
         setHost(msg.host);
@@ -192,18 +210,28 @@ export function connectTable(id: string) {
   }
 
   function connect(): void {
+    const early = takeEarlySocket(id);
     const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/tables/${id}/ws`;
-    const socket = new WebSocket(url);
+    const socket = early?.ws ?? new WebSocket(url);
     ws = socket;
-    socket.addEventListener('open', () => {
+    const opened = () => {
       attempts = 0;
       setStatus('open');
-      const token = saved.token(id) ?? undefined;
-      const hostKey = saved.hostKey(id) ?? undefined;
-      // Without a name of their own, whoever sits down is named by the table ("Player 2").
-      const name = saved.name() ?? undefined;
-      send({ type: 'join', name, token, hostKey, patches: true });
-    });
+    };
+    if (early && socket.readyState === WebSocket.OPEN) {
+      // The page's inline script opened this socket and joined on it: what it heard comes first.
+      opened();
+      for (const data of early.heard) onMessage(data);
+    } else {
+      socket.addEventListener('open', () => {
+        opened();
+        const token = saved.token(id) ?? undefined;
+        const hostKey = saved.hostKey(id) ?? undefined;
+        // Without a name of their own, whoever sits down is named by the table ("Player 2").
+        const name = saved.name() ?? undefined;
+        send({ type: 'join', name, token, hostKey, patches: true });
+      });
+    }
     socket.addEventListener('message', (e) => onMessage(String(e.data)));
     socket.addEventListener('close', async () => {
       if (closed || ws !== socket) return;
@@ -273,19 +301,3 @@ export function connectTable(id: string) {
 }
 
 export type Connection = ReturnType<typeof connectTable>;
-
-let early: Connection | null = null;
-
-/**
- * Opens a table's socket before the page renders, so that the state is on its way while the
- * script sets up (a shared link's first paint waits on it). The page takes it over.
- */
-export function connectEarly(id: string): void {
-  early = connectTable(id);
-}
-
-export function takeConnection(id: string): Connection {
-  const conn = early?.id === id ? early : connectTable(id);
-  early = null;
-  return conn;
-}

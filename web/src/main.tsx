@@ -1,12 +1,13 @@
 import { render } from 'solid-js/web';
 import { App } from './app.tsx';
-import { connectEarly } from './connection.ts';
+import { onEarlyGame } from './early-socket.ts';
+import { loadBoard } from './games/loaders.ts';
 import { lang, loadLang } from './i18n.ts';
-import { tableIdOf } from './router.ts';
 import './styles.css';
 
-const tableId = tableIdOf(location.pathname);
-if (tableId) connectEarly(tableId);
+// A table link: its game's board is fetched as soon as the table says which game it is, alongside
+// the table page's own code rather than after it.
+onEarlyGame((game) => void loadBoard(game));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -3,7 +3,7 @@ import { createEffect, createResource, createSignal, onCleanup, Show } from 'sol
 import { Portal } from 'solid-js/web';
 import type { Rejection } from '../../shared/engine/types.ts';
 import type { TableSummary } from '../../shared/protocol.ts';
-import { type Connection, takeConnection } from './connection.ts';
+import { type Connection, connectTable } from './connection.ts';
 import { gameInfo } from './games/registry.ts';
 import { t } from './i18n.ts';
 import { saved } from './saved.ts';
@@ -25,7 +25,7 @@ const errorText = (error: Rejection) =>
     : error.message;
 
 export default function TablePage(props: { id: string }) {
-  const conn = takeConnection(props.id);
+  const conn = connectTable(props.id);
   onCleanup(() => conn.close());
 
   // The creator arrives from the home page, which showed them in seat 0 as "You": they sit there

@@ -2,6 +2,7 @@ import type { AnyGame, GameId } from '../../../shared/engine/types.ts';
 import * as hilo from '../../../shared/games/hilo/config.ts';
 import * as hulahoo from '../../../shared/games/hulahoo/config.ts';
 import * as sneak from '../../../shared/games/sneak/config.ts';
+import { loadBoard } from './loaders.ts';
 import type { GameModule } from './types.ts';
 
 export interface GameInfo {
@@ -21,7 +22,7 @@ export const GAMES: GameInfo[] = [
     name: 'Hula-Hoo!',
     min: hulahoo.MIN_PLAYERS,
     max: hulahoo.MAX_PLAYERS,
-    load: () => import('./hulahoo/index.tsx') as never,
+    load: () => loadBoard('hulahoo'),
     engine: () => import('../../../shared/games/hulahoo/index.ts').then((m) => m.hulahoo),
   },
   {
@@ -29,7 +30,7 @@ export const GAMES: GameInfo[] = [
     name: 'HiLO',
     min: hilo.MIN_PLAYERS,
     max: hilo.MAX_PLAYERS,
-    load: () => import('./hilo/index.tsx') as never,
+    load: () => loadBoard('hilo'),
     engine: () => import('../../../shared/games/hilo/index.ts').then((m) => m.hilo),
   },
   {
@@ -37,7 +38,7 @@ export const GAMES: GameInfo[] = [
     name: 'Sneak',
     min: sneak.MIN_PLAYERS,
     max: sneak.MAX_PLAYERS,
-    load: () => import('./sneak/index.tsx') as never,
+    load: () => loadBoard('sneak'),
     engine: () => import('../../../shared/games/sneak/index.ts').then((m) => m.sneak),
   },
 ];
