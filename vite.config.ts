@@ -1,6 +1,31 @@
 import { cloudflare } from '@cloudflare/vite-plugin';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import solid from 'vite-plugin-solid';
+
+/**
+ * Names the table page's built files in index.html (the TABLE_PAGE placeholder of its inline script),
+ * so that a table link preloads them with the page's first bytes instead of after the main script
+ * has run: the page is lazy, to keep a first visit to the start page small.
+ */
+function tablePageFiles(): Plugin {
+  return {
+    name: 'hoopla:table-page-files',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((c) => c.type === 'chunk');
+        const page = chunks.find((c) => c.facadeModuleId?.endsWith('/web/src/table.tsx'));
+        if (!page) return html;
+        // What the main script brings already is left out.
+        const entry = chunks.find((c) => c.isEntry);
+        const loaded = new Set(entry ? [entry.fileName, ...entry.imports] : []);
+        const files = [page.fileName, ...page.imports].filter((f) => !loaded.has(f));
+        return html.replace('/*TABLE_PAGE*/ []', JSON.stringify(files.map((f) => `/${f}`)));
+      },
+    },
+  };
+}
 
 // The client lives in web/ (web/index.html is the Vite root); wrangler.toml and the Worker entry
 // sit at the repository root. Output goes to the root's dist/: dist/client (static assets) and
@@ -10,6 +35,7 @@ export default defineConfig({
   build: { outDir: '../dist', emptyOutDir: true },
   plugins: [
     solid(),
+    tablePageFiles(),
     cloudflare({
       configPath: '../wrangler.toml',
       // Keep local Durable Object/KV state in the root's .wrangler/, not web/.wrangler/.
