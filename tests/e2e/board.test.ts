@@ -1,8 +1,9 @@
 /**
  * Each board as a player alone with two bots sees it, on a 1280×800 desktop and a 375×667 phone:
  * at every turn nothing covers a card or a control, every tap target is at least 44×44 px, and
- * the prompt, the actions, the player's cards and the clock are on screen without scrolling; a
- * bot's move is marked on the board. On the desktop the game is played to its end, and its
+ * the prompt, the actions, the player's cards and the clock are on screen without scrolling; only
+ * one playable card is in the tab order and the arrow keys move between them; a bot's move is
+ * marked on the board. On the desktop the game is played to its end, and its
  * replay steps from the deal to the last move. No console error anywhere. Screenshots of each
  * state go to tests/artifacts/screenshots/.
  */
@@ -54,6 +55,31 @@ async function openTable(page: Page, game: string): Promise<void> {
   await page.waitForSelector('[data-board]');
 }
 
+/**
+ * Only one of the player's playable cards is in the tab order (none if none is playable), and
+ * the arrow keys move between the playable ones.
+ */
+async function checkRovingFocus(page: Page, what: string): Promise<void> {
+  const cards = page.locator('[data-board] .card-button');
+  const playable = page.locator('[data-board] .card-button[aria-disabled="false"]');
+  const tabbable = cards.and(page.locator(':not([tabindex="-1"])'));
+  const n = await playable.count();
+  expect(await tabbable.count(), what).toBe(n > 0 ? 1 : 0);
+  if (n < 2) return;
+  expect(await tabbable.first().getAttribute('aria-disabled'), what).toBe('false');
+  await tabbable.first().focus();
+  const before = await page.evaluate(() => document.activeElement?.outerHTML);
+  await page.keyboard.press('End');
+  const after = await page.evaluate(() => ({
+    html: document.activeElement?.outerHTML,
+    playable: document.activeElement?.getAttribute('aria-disabled') === 'false',
+  }));
+  expect(after.html, what).not.toBe(before);
+  expect(after.playable, what).toBe(true);
+  // Tab order follows: the card now focused is the one Tab reaches.
+  expect(await tabbable.count(), what).toBe(1);
+}
+
 const over = (page: Page) => page.locator('.game-over').count();
 const myTurn = (page: Page) => page.locator('.game.my-turn').count();
 
@@ -95,6 +121,7 @@ describe.each(Object.keys(DRIVERS))('the %s board', (game) => {
           expect(layout.problems, `${game} ${device} turn ${turns}`).toEqual([]);
           expect(layout.outside, `${game} ${device} turn ${turns}`).toEqual([]);
           expect(await page.locator('.seat-clock.mine').count()).toBe(1);
+          if (turns === 1) await checkRovingFocus(page, `${game} ${device}`);
           // A card the move touched, or the seat that made a move of hidden cards only.
           const mark = page.locator('[data-board] .last-move, [data-board] .last-move-seat');
           if ((await mark.count()) > 0) marked = true;
