@@ -327,14 +327,13 @@ export class TableObject extends DurableObject<Env> {
         this.reacted.set(seat, times);
         if (!takeReaction(times, Date.now()))
           return this.error(ws, 'rate-limited', 'One reaction at a time, please.');
-        const text = JSON.stringify({
-          type: 'reaction',
-          seat,
-          reaction: msg.reaction,
-        } satisfies ServerMessage);
-        for (const other of this.sockets())
-          if (this.attachment(other).joined) this.deliver(other, text);
-        return;
+        return this.deliverToJoined(
+          JSON.stringify({
+            type: 'reaction',
+            seat,
+            reaction: msg.reaction,
+          } satisfies ServerMessage),
+        );
       }
     }
   }
@@ -736,7 +735,13 @@ export class TableObject extends DurableObject<Env> {
   private sendTable(): void {
     if (!this.meta) return;
     this.tableSentAt = Date.now();
-    const text = JSON.stringify({ type: 'table', table: this.summarize() } satisfies ServerMessage);
+    this.deliverToJoined(
+      JSON.stringify({ type: 'table', table: this.summarize() } satisfies ServerMessage),
+    );
+  }
+
+  /** The same message to every socket that has joined the table. */
+  private deliverToJoined(text: string): void {
     for (const ws of this.sockets()) {
       if (this.attachment(ws).joined) this.deliver(ws, text);
     }

@@ -13,7 +13,7 @@ import type {
   TableSummary,
 } from '../../shared/protocol.ts';
 import type { Reaction } from '../../shared/reactions.ts';
-import { type EarlySocket, earlySocket } from './early-socket.ts';
+import { takeEarlySocket } from './early-socket.ts';
 import { saved } from './saved.ts';
 
 export type Status = 'connecting' | 'open' | 'reconnecting' | 'missing';
@@ -42,26 +42,6 @@ function stillAsked(view: LiveState['view'], legal: string): boolean {
   return you !== null && view.toMove.includes(you) && JSON.stringify(view.legal) === legal;
 }
 const LOG_LIMIT = 200;
-
-/**
- * Takes over the early socket for table `id`, once: open and joined (its messages so far are
- * returned with it), or still opening (its inline join is dropped: the page joins itself).
- */
-function takeEarlySocket(id: string): EarlySocket | null {
-  const early = earlySocket();
-  window.hooplaEarly = undefined;
-  if (!early || early.id !== id) {
-    early?.ws.close(1000, 'not needed');
-    return null;
-  }
-  early.ws.onmessage = null;
-  if (early.ws.readyState === WebSocket.CONNECTING) {
-    early.ws.onopen = null;
-    return early;
-  }
-  if (early.ws.readyState === WebSocket.OPEN) return early;
-  return null;
-}
 
 async function tableIsMissing(id: string): Promise<boolean> {
   try {

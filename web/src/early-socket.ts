@@ -2,6 +2,7 @@
  * The socket web/index.html opens for a table link before the page's code has loaded: it joins at
  * once, so the table's state is on its way first. The connection (connection.ts) takes it over;
  * until then main.tsx peeks at its welcome to fetch the game's board alongside the table page.
+ * This module alone reads and clears the page's `hooplaEarly`.
  */
 import type { GameId } from '../../shared/engine/types.ts';
 
@@ -18,7 +19,7 @@ declare global {
   }
 }
 
-export const earlySocket = (): EarlySocket | null => window.hooplaEarly ?? null;
+const earlySocket = (): EarlySocket | null => window.hooplaEarly ?? null;
 
 /** Calls `then` with the table's game as soon as the early socket is welcomed. */
 export function onEarlyGame(then: (game: GameId) => void): void {
@@ -34,4 +35,24 @@ export function onEarlyGame(then: (game: GameId) => void): void {
     if (peek(String(e.data))) early.ws.removeEventListener('message', listen);
   };
   early.ws.addEventListener('message', listen);
+}
+
+/**
+ * Takes over the early socket for table `id`, once: open and joined (its messages so far are
+ * returned with it), or still opening (its inline join is dropped: the page joins itself).
+ */
+export function takeEarlySocket(id: string): EarlySocket | null {
+  const early = earlySocket();
+  window.hooplaEarly = undefined;
+  if (!early || early.id !== id) {
+    early?.ws.close(1000, 'not needed');
+    return null;
+  }
+  early.ws.onmessage = null;
+  if (early.ws.readyState === WebSocket.CONNECTING) {
+    early.ws.onopen = null;
+    return early;
+  }
+  if (early.ws.readyState === WebSocket.OPEN) return early;
+  return null;
 }

@@ -8,12 +8,15 @@
 
 const TRAVEL_MS = 380;
 
+const lessMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 export type Places = Map<string, DOMRect>;
 
 /** Where each card with an id lies on screen now, within `root`. */
 export function notePlaces(root: ParentNode | null): Places {
   const places: Places = new Map();
-  if (!root) return places;
+  // Nothing travels for those who asked for less motion: no need to measure anything.
+  if (!root || lessMotion()) return places;
   for (const el of root.querySelectorAll<HTMLElement>('[data-card]')) {
     const id = el.dataset.card!;
     // A card shown twice (a pile and a log of it) keeps its first place.
@@ -31,8 +34,7 @@ export function shift(from: DOMRect, to: DOMRect): { dx: number; dy: number } | 
 
 /** Moves each touched card from its noted place to where it lies now. */
 export function travel(root: ParentNode | null, before: Places, touched: Set<string>): void {
-  if (!root || touched.size === 0) return;
-  if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  if (!root || touched.size === 0 || before.size === 0) return;
   for (const el of root.querySelectorAll<HTMLElement>('[data-card]')) {
     const id = el.dataset.card!;
     const from = before.get(id);

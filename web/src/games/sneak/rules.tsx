@@ -6,7 +6,7 @@ import { RulesFr } from './rules-fr.tsx';
 /** How to play Sneak, in our own words, in short sections (a dialog or the side panel). */
 export function Rules() {
   return (
-    <div class="sn-rules">
+    <div class="rules-text sn-rules">
       <ByLang en={<RulesEn />} fr={<RulesFr />} de={<RulesDe />} />
     </div>
   );
