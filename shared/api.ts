@@ -1,5 +1,6 @@
 /** The HTTP API's JSON shapes and the schema of its one untrusted body, shared by both sides. */
 import * as v from 'valibot';
+import { BOT_LEVELS } from './engine/bot.ts';
 import type { GameId, Rejection } from './engine/types.ts';
 
 export type HealthResponse = { ok: true; version: string };
@@ -16,6 +17,8 @@ export const createTableSchema = v.strictObject({
   players: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(16)),
   config: v.optional(v.unknown()),
   bots: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer())), v.maxLength(16))),
+  /** How hard the table's bots play; normal when absent. */
+  botLevel: v.optional(v.picklist(BOT_LEVELS)),
   clock: v.optional(
     v.nullable(
       v.pipe(v.number(), v.integer(), v.minValue(CLOCK_MIN_SECONDS), v.maxValue(CLOCK_MAX_SECONDS)),

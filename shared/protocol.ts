@@ -3,6 +3,7 @@
  * are untrusted: the server parses them with these schemas before anything else looks at them.
  */
 import * as v from 'valibot';
+import type { BotLevel } from './engine/bot.ts';
 import type { GameEvent, GameId, Rejection, Seat } from './engine/types.ts';
 import type { PatchOp } from './patch.ts';
 import { REACTIONS, type Reaction } from './reactions.ts';
@@ -107,6 +108,8 @@ export interface TableSummary {
   config: unknown;
   /** Seconds per move, or null when there is no clock. */
   clock: number | null;
+  /** How hard the table's bots play. */
+  botLevel: BotLevel;
   status: TableStatus;
   /** The game's own phase while playing, else the table status. */
   phase: string;

@@ -94,7 +94,7 @@ app.post('/api/tables', jsonOnly, createRateLimit, createBodyLimit, async (c) =>
       400,
     );
   }
-  const { game, players, config, bots = [], clock = null } = parsed.output;
+  const { game, players, config, bots = [], botLevel = 'normal', clock = null } = parsed.output;
   const checked = checkNewTable(game, players, config, bots);
   if (!checked.ok) return c.json<ApiError>({ error: checked.error }, 400);
 
@@ -106,6 +106,7 @@ app.post('/api/tables', jsonOnly, createRateLimit, createBodyLimit, async (c) =>
     players,
     config: checked.value.config,
     bots,
+    botLevel,
     clock,
     hostKeyHash: await sha256(hostKey),
     now: Date.now(),

@@ -5,7 +5,7 @@
  */
 import { DurableObject } from 'cloudflare:workers';
 import type { GameEvent, Seat } from '../shared/engine/types.ts';
-import { bots } from '../shared/games/bots.ts';
+import { botFor } from '../shared/games/bots.ts';
 import { diff } from '../shared/patch.ts';
 import {
   type ClientMessage,
@@ -15,6 +15,7 @@ import {
   type ServerMessage,
   type TableSummary,
 } from '../shared/protocol.ts';
+import { thinkAbout } from './bot-turn.ts';
 import { deflateAgreement } from './compression.ts';
 import type { Env } from './env.ts';
 import {
@@ -526,17 +527,15 @@ export class TableObject extends DurableObject<Env> {
    * accepts is made instead, so the table never waits on a bot.
    */
   private async moveFor(due: Due): Promise<void> {
-    const meta = this.meta!;
-    const game = table.gameOf(meta);
-    const now = Date.now();
     const tries: unknown[] = [];
     if (due.roundStart) tries.push({ t: 'nextRound' });
     else {
-      const bot = bots[meta.game]!;
-      const view = game.view(this.state, due.seat);
-      const choose = due.timedOut && bot.onTimeout ? bot.onTimeout : bot.choose;
-      tries.push(choose(view, Math.random), ...game.legalMoves(this.state, due.seat));
+      const chosen = await this.botChoice(due);
+      if (chosen === null) return; // the table moved meanwhile: the alarm looks again
+      tries.push(chosen.move, ...table.gameOf(this.meta!).legalMoves(this.state, due.seat));
     }
+    const meta = this.meta!;
+    const now = Date.now();
     for (const move of tries) {
       const out = table.applyMove(meta, this.state, due.seat, move, now);
       if (!out.ok) {
@@ -545,6 +544,30 @@ export class TableObject extends DurableObject<Env> {
       }
       if (due.timedOut) out.value.events.unshift({ type: 'timedOut', seat: due.seat });
       return this.commit(out.value, due.seat, move);
+    }
+  }
+
+  /**
+   * The table's bot's move for `due`: at the table's level for a bot's seat, the normal bot's
+   * time-out move for a person out of time. Null when the state or the seat changed while the bot
+   * thought. A bot that fails gives way to the engine's first legal move (`move` undefined).
+   */
+  private async botChoice(due: Due): Promise<{ move: unknown } | null> {
+    const meta = this.meta!;
+    const before = this.state;
+    const view = table.gameOf(meta).view(before, due.seat);
+    try {
+      if (due.timedOut) {
+        const bot = botFor(meta.game, 'normal');
+        return { move: (bot.onTimeout ?? bot.choose)(view, Math.random) };
+      }
+      const bot = botFor(meta.game, meta.botLevel ?? 'normal');
+      const moved = () => this.state !== before || this.meta?.seats[due.seat]?.bot !== true;
+      const move = await thinkAbout(bot, view, Math.random, moved);
+      return move === null ? null : { move };
+    } catch (err) {
+      console.error(`table ${meta.id}: the bot for seat ${due.seat} failed`, err);
+      return { move: undefined };
     }
   }
 

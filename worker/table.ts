@@ -3,6 +3,7 @@
  * checked by the engine and versioned. The Durable Object (table-object.ts) owns sockets, storage
  * and alarms and calls these; everything here is deterministic given its inputs.
  */
+import type { BotLevel } from '../shared/engine/bot.ts';
 import type { AnyGame, GameEvent, GameId, Rejection, Seat } from '../shared/engine/types.ts';
 import { games } from '../shared/games/index.ts';
 import type {
@@ -26,6 +27,8 @@ export interface TableMeta {
   players: number;
   config: unknown;
   clock: number | null;
+  /** How hard the table's bots play; tables made before levels existed have normal bots. */
+  botLevel?: BotLevel;
   hostKeyHash: string;
   createdAt: number;
   lastActive: number;
@@ -88,6 +91,7 @@ export interface NewTable {
   players: number;
   config: unknown;
   bots: Seat[];
+  botLevel: BotLevel;
   clock: number | null;
   hostKeyHash: string;
   now: number;
@@ -123,6 +127,7 @@ export function newTable(t: NewTable): TableMeta {
     players: t.players,
     config: t.config,
     clock: t.clock,
+    botLevel: t.botLevel,
     hostKeyHash: t.hostKeyHash,
     createdAt: t.now,
     lastActive: t.now,
@@ -163,6 +168,7 @@ export function summarize(
     players: meta.players,
     config: meta.config,
     clock: meta.clock,
+    botLevel: meta.botLevel ?? 'normal',
     status: meta.status,
     phase,
     seats,

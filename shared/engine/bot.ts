@@ -6,6 +6,11 @@ export interface Bot<View, Move> {
   choose(view: View, random: () => number): Move;
   /** The move made for a player whose clock ran out; by default the bot's own choice. */
   onTimeout?(view: View, random: () => number): Move;
+  /**
+   * The same choice as `choose`, made in slices: a long search yields between them so that the
+   * table running it can let other work in.
+   */
+  think?(view: View, random: () => number): Generator<void, Move, void>;
 }
 
 /** The highest-scoring item; ties are broken at random so bots do not all play alike. */
@@ -23,4 +28,29 @@ export function best<T>(items: readonly T[], score: (item: T) => number, random:
   }
   if (top.length === 0) throw new Error('no choice to make');
   return top[Math.floor(random() * top.length)]!;
+}
+
+/** How hard the bots at a table play; a table picks one for all its bots. */
+export const BOT_LEVELS = ['easy', 'normal', 'hard'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/**
+ * An easier bot: now and then (`rate`) it makes a move a casual player might, one of `slips`
+ * chosen at random, instead of the bot's own choice. `slips` lists only moves that look like a
+ * person's mistake (no stand-ins); when it lists none, the bot plays as it would.
+ */
+export function withSlips<View extends { legal: Move[] }, Move>(
+  bot: Bot<View, Move>,
+  rate: number,
+  slips: (view: View) => Move[],
+): Bot<View, Move> {
+  return {
+    choose(view, random) {
+      if (random() < rate) {
+        const options = slips(view);
+        if (options.length > 0) return options[Math.floor(random() * options.length)]!;
+      }
+      return bot.choose(view, random);
+    },
+  };
 }

@@ -35,9 +35,11 @@ describe.each(Object.keys(DRIVERS))('%s in the browser', (game) => {
     await ann.locator(`label.game-choice:has(input[value="${game}"])`).click();
     await ann.locator('.counts label', { hasText: '3' }).click();
     await ann.locator('.seat-plan button').first().click(); // seat 2: a friend instead of a bot
+    await ann.locator('.bot-level label', { hasText: 'Hard' }).click();
     await ann.fill('input[autocomplete=nickname]', 'Ann');
     await ann.click('button[type=submit]');
     await ann.waitForSelector('.lobby');
+    expect(await ann.textContent('.lobby')).toContain('Bot level: Hard');
     const link = await ann.inputValue('.share .link');
     expect(link).toMatch(/\/t\/[0-9a-f]{64}$/);
 

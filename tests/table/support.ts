@@ -27,6 +27,7 @@ export function started(
     players,
     config: parsed.config,
     bots,
+    botLevel: 'normal',
     clock: extra.clock ?? null,
     hostKeyHash: 'h',
     now: 0,

@@ -16,6 +16,7 @@ describe('states from before the ChaCha20 generator', () => {
           players: 3,
           config: game.defaultConfig(3),
           bots: [],
+          botLevel: 'normal',
           clock: null,
           hostKeyHash: 'h',
           now: 0,

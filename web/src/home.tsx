@@ -1,5 +1,6 @@
 /** The start page: pick a game, seats, options and a clock; create the table; go there. */
 import { createSignal, For, Index, Show } from 'solid-js';
+import { BOT_LEVELS, type BotLevel } from '../../shared/engine/bot.ts';
 import type { GameId } from '../../shared/engine/types.ts';
 import { createTable } from './api.ts';
 import { GAMES, gameInfo } from './games/registry.ts';
@@ -11,12 +12,18 @@ import { GameOptions, optionsFor } from './ui/options.tsx';
 
 const CLOCKS = [null, 15, 30, 60, 120];
 
+function savedLevel(): BotLevel {
+  const level = saved.botLevel();
+  return BOT_LEVELS.find((l) => l === level) ?? 'normal';
+}
+
 export default function Home() {
   const [game, setGame] = createSignal<GameId>('hulahoo');
   const [players, setPlayers] = createSignal(4);
   // Seat 0 is you; the others start as bots so one person can play at once.
   const [bots, setBots] = createSignal<boolean[]>([false, true, true, true, true, true, true]);
   const [options, setOptions] = createSignal<Record<string, unknown>>(optionsFor('hulahoo', 4));
+  const [botLevel, setBotLevel] = createSignal<BotLevel>(savedLevel());
   const [clock, setClock] = createSignal<number | null>(null);
   const [name, setName] = createSignal(saved.name() ?? '');
   const [busy, setBusy] = createSignal(false);
@@ -40,6 +47,7 @@ export default function Home() {
     setError(null);
     const trimmed = name().trim();
     if (trimmed) saved.setName(trimmed);
+    saved.setBotLevel(botLevel());
     const botSeats = bots()
       .slice(0, players())
       .flatMap((bot, seat) => (bot && seat > 0 ? [seat] : []));
@@ -47,6 +55,7 @@ export default function Home() {
       game: game(),
       players: players(),
       bots: botSeats,
+      botLevel: botLevel(),
       config: options(),
       ...(clock() ? { clock: clock() } : {}),
     });
@@ -118,6 +127,27 @@ export default function Home() {
             )}
           </Index>
         </ol>
+        <div class="bot-level" role="radiogroup" aria-labelledby="bot-level-label">
+          <span id="bot-level-label">{t('home.botLevel')}</span>
+          <div class="counts">
+            <For each={BOT_LEVELS}>
+              {(level) => (
+                <label classList={{ chosen: botLevel() === level }} title={t(`bots.${level}.hint`)}>
+                  <input
+                    class="sr-only"
+                    type="radio"
+                    name="botLevel"
+                    value={level}
+                    checked={botLevel() === level}
+                    onChange={() => setBotLevel(level)}
+                  />
+                  {t(`bots.${level}`)}
+                </label>
+              )}
+            </For>
+          </div>
+          <p class="hint">{t(`bots.${botLevel()}.hint`)}</p>
+        </div>
       </fieldset>
 
       <fieldset>

@@ -31,4 +31,7 @@ export const saved = {
     return seat === null ? null : Number(seat);
   },
   setSeatWish: (table: string, seat: number) => store(`sit:${table}`, String(seat)),
+  /** How hard the bots played at the last table this browser made. */
+  botLevel: () => load('bots'),
+  setBotLevel: (level: string) => store('bots', level),
 };

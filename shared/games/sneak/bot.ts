@@ -1,45 +1,30 @@
-import { type Bot, best } from '../../engine/bot.ts';
+import { type Bot, best, withSlips } from '../../engine/bot.ts';
 import type { Seat } from '../../engine/types.ts';
 import { beatsFlaunt, type Combo, classify, compareCombos, isFlauntable } from './combos.ts';
 import { ACE, PACK_SIZE, SUITS } from './deck.ts';
 import { forEachFlauntable } from './legal.ts';
 import type { Card, ComboType, Move, Suit, View } from './types.ts';
 
-/** Below this many cards the bot draws while the stock lasts: it needs cards to make combos. */
-const SMALL_HAND = 4;
-/** What a draw is worth, in cards won, with a small hand and a middling one; nothing from this on. */
-const DRAW_SMALL = 2.5;
-const DRAW_MIDDLING = 0.5;
-const BIG_HAND = 8;
 /** A sneak is challenged when the leader and the others asked are less likely to hold better. */
 const CHALLENGE_RISK = 0.45;
-/** How often a draw turns into a bluff (a junk single sneaked), if it is likely to go unchallenged. */
-const BLUFF = 0.15;
-const BLUFF_RISK = 0.5;
-/**
- * How often the bot counts on a sneak luring challengers that it beats. Not always: a bot that
- * sneaked every strong set would soon be read, and nobody would challenge it.
- */
-const LURE = 0.4;
-/** On a tie a flaunt goes first: a sneak's odds are the rougher guess. */
-const SNEAK_DOUBT = 0.01;
 
 /**
- * A casual but sensible Sneak player. It draws while its hand is small; then it leads what few can
- * beat: face up when only a higher set of the same type could take it (SN-9), face down when the
- * hidden set may also lure challengers that it beats (SN-7); now and then it bluffs. It challenges
- * a sneak when neither the leader nor the others asked are likely to hold better (so the more cards
- * at stake, the more readily), and a flaunt whenever it can beat it, as cheaply as it can. It reads
- * its view alone: its own hand and winnings, the hand counts and the cards shown face up.
+ * A sensible Sneak player. While the stock lasts it draws: every card drawn is a card that will
+ * score for somebody, and a lead only banks cards the bot holds already, so a turn spent leading
+ * is a stock card left to the others (SN-3, SN-10). Once the stock is gone it flaunts what few can
+ * beat (SN-9, SN-12). It challenges a sneak when neither the leader nor the others asked are
+ * likely to hold better (so the more cards at stake, the more readily), and a flaunt whenever it
+ * can beat it, as cheaply as it can. It reads its view alone: its own hand and winnings, the hand
+ * counts and the cards shown face up.
  */
 export const sneakBot: Bot<View, Move> = {
   choose(view, random) {
     const first = view.legal[0];
     if (!first) throw new Error('the bot was asked to move without a legal move');
-    if (first.t === 'nextRound') return first;
+    if (first.t === 'nextRound' || first.t === 'draw') return first;
     const hand = view.players[view.you as Seat]!.hand as Card[];
     if (view.phase === 'challenge') return answer(view, hand);
-    return turn(view, hand, random);
+    return best(flauntOptions(view, hand), (o) => o.value, random).move;
   },
   // SN-5: a player out of time declines; a lead is still the bot's choice.
   onTimeout(view, random) {
@@ -55,7 +40,7 @@ function cardsOf(move: Move, byId: Map<string, Card>): Card[] {
 
 // ---- Answering a lead ----
 
-function answer(view: View, hand: Card[]): Move {
+export function answer(view: View, hand: Card[]): Move {
   const lead = view.lead!;
   const count = lead.cards.length;
   if (lead.kind === 'sneak') {
@@ -94,7 +79,11 @@ function answer(view: View, hand: Card[]): Move {
 const STAND_IN_LOOKS = 500;
 
 /** Calls `visit` with sets of the hand that beat the flaunted `led` (SN-9), a few hundred at most. */
-function beatingSets(hand: readonly Card[], led: Card[], visit: (cards: Card[]) => void): void {
+export function beatingSets(
+  hand: readonly Card[],
+  led: Card[],
+  visit: (cards: Card[]) => void,
+): void {
   const target = classify(led);
   let looked = 0;
   forEachFlauntable(hand, led.length, led.length, target.type, (cards) => {
@@ -119,7 +108,7 @@ function flauntOf(hand: readonly Card[], n: number): Card[] {
  * The strongest `n` cards of the hand, found without trying every subset: the best match, the
  * highest straight flush and straight, each suit's top cards and the top cards overall compete.
  */
-function strongestSet(hand: readonly Card[], n: number): Card[] {
+export function strongestSet(hand: readonly Card[], n: number): Card[] {
   const sorted = [...hand].sort((a, b) => b.r - a.r);
   const candidates: Card[][] = [sorted.slice(0, n)];
   if (n >= 2) {
@@ -172,61 +161,24 @@ function highestRuns(hand: readonly Card[], n: number): Card[][] {
 
 // ---- Leading ----
 
-type Option = { move: Move; value: number };
+export type Option = { move: Move; value: number };
 
 /**
- * Every option is valued in the cards it is expected to win: a lead its size, less twice its size
- * for the chance that someone beats it (they take it, and their own cards back), plus its size
- * for the chance that a sneak lures a challenger it beats; a draw by the hand's need of cards.
+ * The flaunts the view lists, stand-ins filled with the strongest set of their size, each valued
+ * in the cards it is expected to win: its size, less twice its size for the chance that someone
+ * beats it (they take it, and their own cards back).
  */
-function turn(view: View, hand: Card[], random: () => number): Move {
-  const legal = view.legal;
-  if (legal.length === 1) return legal[0]!; // SN-2: a first turn is a draw
+export function flauntOptions(view: View, hand: Card[]): Option[] {
   const seen = sightOf(view, hand);
   const byId = new Map(hand.map((c) => [c.id, c]));
   const options: Option[] = [];
-  let canBluff = false;
-  const lures = random() < LURE;
-  for (const move of legal) {
-    if (move.t === 'draw') {
-      options.push({ move, value: drawValue(hand.length) });
-    } else if (move.t === 'flaunt') {
-      const set = move.count === undefined ? cardsOf(move, byId) : flauntOf(hand, move.count);
-      const real: Move = { t: 'flaunt', cards: ids(set) };
-      options.push({ move: real, value: set.length * (1 - 2 * flauntRisk(set, seen)) });
-    } else if (move.t === 'sneak' && move.count !== undefined) {
-      if (move.count === 1) canBluff = true;
-      const set = strongestSet(hand, move.count);
-      // Sneaking junk is a bluff, and the bot bluffs with one card only (below).
-      if (set.length > 1 && classify(set).type === 'none') continue;
-      const odds = sneakOdds(set, hand.length, seen);
-      const gain = 1 - 2 * odds.risk + (lures ? odds.lure : 0);
-      options.push({
-        move: { t: 'sneak', cards: ids(set) },
-        value: set.length * gain - SNEAK_DOUBT,
-      });
-    }
+  for (const move of view.legal) {
+    if (move.t !== 'flaunt') continue;
+    const set = move.count === undefined ? cardsOf(move, byId) : flauntOf(hand, move.count);
+    const real: Move = { t: 'flaunt', cards: ids(set) };
+    options.push({ move: real, value: set.length * (1 - 2 * flauntRisk(set, seen)) });
   }
-  const choice = best(options, (o) => o.value, random).move;
-  // Now and then a draw becomes a bluff, so that a sneak does not always mean strength.
-  if (choice.t === 'draw' && canBluff && hand.length >= 2 && random() < BLUFF) {
-    const card = junk(hand);
-    if (sneakOdds([card], hand.length, seen).risk < BLUFF_RISK)
-      return { t: 'sneak', cards: [card.id] };
-  }
-  return choice;
-}
-
-function drawValue(held: number): number {
-  if (held < SMALL_HAND) return DRAW_SMALL;
-  return held < BIG_HAND ? DRAW_MIDDLING : 0;
-}
-
-/** The card least missed: the lowest one that pairs with nothing. */
-function junk(hand: readonly Card[]): Card {
-  const lone = hand.filter((c) => hand.every((d) => d === c || d.r !== c.r));
-  const pool = lone.length > 0 ? lone : hand;
-  return pool.reduce((low, c) => (c.r < low.r ? c : low));
+  return options;
 }
 
 /**
@@ -245,39 +197,6 @@ function flauntRisk(set: readonly Card[], seen: Sight): number {
     sets = above(seen, combo.type, n, top);
   }
   return 1 - (1 - inOneOf(seen.rivals, n, seen)) ** sets;
-}
-
-/**
- * A sneak's odds: the chance that a rival challenges and beats it (SN-7), and the chance that one
- * challenges and loses (SN-8: a tie goes to the leader). Rivals are taken to answer roughly as the
- * bot does: challenging when the leader, holding `held` cards, is unlikely to hold better.
- */
-function sneakOdds(
-  set: readonly Card[],
-  held: number,
-  seen: Sight,
-): { risk: number; lure: number } {
-  const n = set.length;
-  const combo = classify(set);
-  const own = typeIndex(combo.type);
-  // As in `chanceBetter`: the chance that the leader holds better than a given set of a rival's.
-  const inLeader = 1 - inOneOf([held], n, seen);
-  let beaters = 0;
-  let losers = 0;
-  let higher = 0; // the sets of the types above the one at hand
-  for (const type of n === 1 ? (['single'] as const) : TYPES) {
-    const row = table(seen, type, n);
-    for (let top = 2; top <= ACE; top++) {
-      const sets = row[top - 1]! - row[top]!;
-      if (sets === 0 || 1 - inLeader ** (row[top]! + higher) >= CHALLENGE_RISK) continue;
-      const wins = typeIndex(type) < own || (type === combo.type && top > combo.ranks[0]!);
-      if (wins) beaters += sets;
-      else losers += sets;
-    }
-    higher += row[0]!;
-  }
-  const one = 1 - inOneOf(seen.rivals, n, seen);
-  return { risk: 1 - one ** beaters, lure: 1 - one ** losers };
 }
 
 // ---- What the bot can tell of the cards it cannot see ----
@@ -424,3 +343,45 @@ function binomial(a: number, b: number): number {
   for (let i = 0; i < b; i++) out = (out * (a - i)) / (i + 1);
   return out;
 }
+
+// ---- The easy level ----
+
+/** How often the easy bot makes a casual player's move instead of its own. */
+const SLIP_RATE = 0.15;
+
+/**
+ * Moves a casual player makes: banking a pair or a high card face up while the stock still has
+ * cards to draw, flaunting a low card that is easily beaten, challenging a flaunt with the best
+ * card that beats it rather than the cheapest, or letting a flaunt it could beat go by.
+ */
+function slips(view: View): Move[] {
+  const you = view.you;
+  if (you === null || view.phase === 'roundOver') return [];
+  const hand = view.players[you]!.hand as Card[];
+  const listed = view.legal.filter((m) => (m as { count?: number }).count === undefined);
+  const byId = new Map(hand.map((c) => [c.id, c]));
+  if (view.phase === 'challenge') {
+    const challenges = listed.filter((m) => m.t === 'challenge');
+    if (challenges.length === 0) return [];
+    const combo = (m: Move) => classify(cardsOf(m, byId));
+    const top = challenges.reduce((a, b) => (compareCombos(combo(b), combo(a)) > 0 ? b : a));
+    return [top, { t: 'decline' }];
+  }
+  const flaunts = listed.filter((m) => m.t === 'flaunt');
+  if (flaunts.length === 0) return [];
+  const rankOf = (m: Move) => Math.max(...cardsOf(m, byId).map((c) => c.r));
+  if (view.stock > 0) {
+    // Early banking: a pair or better, or the best single, instead of drawing on.
+    const sets = flaunts.filter((m) => cardsOf(m, byId).length > 1);
+    const pool = sets.length > 0 ? sets : flaunts;
+    return [pool.reduce((a, b) => (rankOf(b) > rankOf(a) ? b : a))];
+  }
+  const singles = flaunts.filter((m) => cardsOf(m, byId).length === 1);
+  return singles.length > 0 ? [singles.reduce((a, b) => (rankOf(b) < rankOf(a) ? b : a))] : [];
+}
+
+/** The easy level: the normal bot, with a casual player's slip now and then. */
+export const sneakEasyBot: Bot<View, Move> = {
+  ...withSlips(sneakBot, SLIP_RATE, slips),
+  onTimeout: sneakBot.onTimeout,
+};

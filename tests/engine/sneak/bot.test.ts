@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../../shared/engine/types.ts';
-import { sneakBot } from '../../../shared/games/sneak/bot.ts';
+import { sneakBot, sneakEasyBot } from '../../../shared/games/sneak/bot.ts';
 import { sneak } from '../../../shared/games/sneak/index.ts';
-import type { Move, Scenario, State } from '../../../shared/games/sneak/types.ts';
+import { fillChoice } from '../../../shared/games/sneak/legal.ts';
+import {
+  candidates,
+  determinize,
+  sneakHardBot,
+  value,
+} from '../../../shared/games/sneak/search.ts';
+import type { Card, Move, Scenario, State } from '../../../shared/games/sneak/types.ts';
 import { randomFrom } from '../support/properties.ts';
 import { shuffleHidden } from './adapter.ts';
 import { ids, play, start } from './helpers.ts';
 
-/** Dice that never roll the bot's occasional surprises (a bluff, a lure), and the opposite. */
+/** Dice that never roll the easy bot's slips (nor break a tie the other way), and the opposite. */
 const steady = () => 0.99;
 const daring = () => 0;
 
@@ -94,27 +101,17 @@ describe('sneak bot: its own turn', () => {
     expect(choose(state, 0)).toEqual({ t: 'draw' });
   });
 
-  it('flaunts a strong match that nobody can beat', () => {
+  it('draws rather than lead while the stock lasts, even holding a match nobody can beat', () => {
     const state = start(duel('AS AH AD 4C 7D 9H', '2C 5D 8S JH 3D 6C'));
+    expect(choose(state, 0)).toEqual({ t: 'draw' });
+  });
+
+  it('flaunts that match once the stock is gone (SN-12)', () => {
+    const state = start(duel('AS AH AD 4C 7D 9H', '2C 5D 8S JH 3D 6C', ''));
     expect(sorted(choose(state, 0))).toEqual({
       t: 'flaunt',
       cards: ids(state, 0, 'AS AH AD').sort(),
     });
-  });
-
-  it('now and then sneaks that match instead, to lure challengers it beats', () => {
-    const state = start(duel('AS AH AD 4C 7D 9H', '2C 5D 8S JH 3D 6C'));
-    expect(sorted(choose(state, 0, daring))).toEqual({
-      t: 'sneak',
-      cards: ids(state, 0, 'AS AH AD').sort(),
-    });
-  });
-
-  it('sends real card ids, without the stand-in count, when it sneaks', () => {
-    const state = start(duel('AS AH AD 4C 7D 9H', '2C 5D 8S JH 3D 6C'));
-    const move = choose(state, 0, daring);
-    expect(Object.keys(move).sort()).toEqual(['cards', 't']);
-    expect(play(state, 0, move).state.phase).toBe('challenge');
   });
 
   it('once the stock is gone, flaunts the card least likely to be beaten (SN-12)', () => {
@@ -199,6 +196,150 @@ describe('sneak bot: hidden information', () => {
         }
       });
     }
-    expect(checked).toBeGreaterThan(500);
+    expect(checked).toBeGreaterThan(300);
+  });
+});
+
+describe('sneak easy bot', () => {
+  it('plays as the normal bot when it does not slip', () => {
+    const state = start(duel('AS AH AD 4C 7D 9H', '2C 5D 8S JH 3D 6C'));
+    expect(sneakEasyBot.choose(sneak.view(state, 0), steady)).toEqual({ t: 'draw' });
+  });
+
+  it('slips by banking a pair face up while it could still draw', () => {
+    const state = start(duel('KS KH 4C 7D 9H', '2C 5D 8S JH 3D 6C'));
+    expect(sorted(sneakEasyBot.choose(sneak.view(state, 0), daring))).toEqual({
+      t: 'flaunt',
+      cards: ids(state, 0, 'KS KH').sort(),
+    });
+  });
+
+  it('slips by letting a flaunt it could beat go by, or by beating it with its best card', () => {
+    const state = answering('flaunt', '9S', '10S KS AH 2C');
+    const slips = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const random = randomFrom(`slip-${i}`);
+      // Roll a slip, then pick among the slips at random.
+      let rolls = 0;
+      const dice = () => (rolls++ === 0 ? 0 : random());
+      slips.add(JSON.stringify(sneakEasyBot.choose(sneak.view(state, 1), dice)));
+    }
+    expect([...slips].sort()).toEqual(
+      [{ t: 'challenge', cards: ids(state, 1, 'KS') }, { t: 'decline' }]
+        .map((m) => JSON.stringify(m))
+        .sort(),
+    );
+  });
+});
+
+describe('sneak hard bot', () => {
+  /**
+   * Three players, the stock gone: seat 0 flaunts its last card, the 9S. Seat 1 has won every card
+   * but five, so the only cards it has not seen are seat 2's hand: the AS and the 3D.
+   */
+  function outbid(): State {
+    const state = start({
+      dealer: 2,
+      hands: [['9S'], ['10S', '2H'], ['AS', '3D']],
+      stock: [],
+      won: [0, 47, 0],
+    });
+    return play(state, 0, { t: 'flaunt', cards: ids(state, 0, '9S') }).state;
+  }
+
+  it('keeps a card that another challenger would beat, where the normal bot spends it', () => {
+    const state = outbid();
+    // SN-9: seat 2's ace beats any spade; the 10S is worth more flaunted later (SN-12).
+    expect(choose(state, 1)).toEqual({ t: 'challenge', cards: ids(state, 1, '10S') });
+    expect(sneakHardBot.choose(sneak.view(state, 1), randomFrom('outbid'))).toEqual({
+      t: 'decline',
+    });
+  });
+
+  it('draws without searching while the stock lasts', () => {
+    const state = start(duel('AS AH AD 4C 7D 9H', '2C 5D 8S JH 3D 6C'));
+    expect(candidates(sneak.view(state, 0), steady)).toEqual([{ t: 'draw' }]);
+  });
+
+  it('weighs declining, the usual challenge and the strongest one against a flaunt', () => {
+    const state = answering('flaunt', '9S', '10S KS AH 2C');
+    expect(candidates(sneak.view(state, 1), steady)).toEqual([
+      { t: 'decline' },
+      { t: 'challenge', cards: ids(state, 1, '10S') },
+      { t: 'challenge', cards: ids(state, 1, 'KS') },
+    ]);
+  });
+
+  it('values a won game as 1, a lost one as 0, and a lead as better than a deficit', () => {
+    const end = { ...start(duel('2C', '3C', '')), phase: 'gameOver' as const, winners: [1] };
+    expect(value(end, 1)).toBe(1);
+    expect(value(end, 0)).toBe(0);
+    const ahead = start({ ...duel('2C 4D', '3C 5H', ''), totals: [60, 40] });
+    expect(value(ahead, 0)).toBeGreaterThan(0.5);
+    expect(value(ahead, 1)).toBeLessThan(0.5);
+  });
+});
+
+/** A random legal move, stand-ins filled with real cards: every kind of lead and answer turns up. */
+function randomMove(state: State, seat: Seat, random: () => number): Move {
+  const legal = sneak.legalMoves(state, seat);
+  const move = legal[Math.floor(random() * legal.length)]!;
+  if (!('count' in move) || move.count === undefined) return move;
+  const cards = fillChoice(
+    state.hands[seat]!,
+    { t: move.t, count: move.count },
+    state.lead,
+    random,
+  );
+  return { t: move.t, cards } as Move;
+}
+
+/** Every face of the game's packs, as many times as the packs hold it, and every id once. */
+function expectWholeDeck(world: State): void {
+  const all: Card[] = [...world.stock, ...(world.lead?.cards ?? [])];
+  for (const hand of world.hands) all.push(...hand);
+  for (const pile of world.won) all.push(...pile);
+  expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
+  const faces = new Map<string, number>();
+  for (const c of all) faces.set(`${c.r}${c.s}`, (faces.get(`${c.r}${c.s}`) ?? 0) + 1);
+  expect(faces.size).toBe(52);
+  for (const n of faces.values()) expect(n).toBe(world.config.packs);
+}
+
+describe('sneak hard bot: dealt worlds', () => {
+  it('deals worlds the engine accepts, that look the same from the seat, with the whole deck', {
+    timeout: 60_000,
+  }, () => {
+    let checked = 0;
+    for (let g = 0; g < 18; g++) {
+      const players = 2 + (g % 6);
+      const options = players === 4 && g % 12 === 8 ? { packs: 2 as const, target: 60 } : {};
+      const parsed = sneak.parseConfig(options, players);
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      const random = randomFrom(`worlds-${g}`);
+      let state = sneak.setup(parsed.config, players, `worlds-${g}`);
+      for (let step = 0; step < 1500 && !sneak.result(state).over; step++) {
+        const seats = sneak.toMove(state);
+        const seat = seats[Math.floor(random() * seats.length)]!;
+        const live = state.phase === 'play' || state.phase === 'challenge';
+        if (live && random() < 0.05) {
+          for (const s of seats) {
+            const view = sneak.view(state, s);
+            const world = determinize(view, random);
+            expect(sneak.legalMoves(world, s)).toEqual(view.legal);
+            expect(sneak.view(world, s)).toEqual(view);
+            expectWholeDeck(world);
+            checked++;
+          }
+        }
+        // Mostly the normal bot, so that rounds end; random moves now and then for sneaks.
+        const move =
+          random() < 0.3
+            ? randomMove(state, seat, random)
+            : sneakBot.choose(sneak.view(state, seat), random);
+        state = play(state, seat, move).state;
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
   });
 });

@@ -96,6 +96,9 @@ export function Lobby(props: { conn: Connection; table: TableSummary; names: str
           )}
         </For>
       </ul>
+      <Show when={props.table.seats.some((s) => s.bot)}>
+        <p class="hint">{t('lobby.botLevel', { level: t(`bots.${props.table.botLevel}`) })}</p>
+      </Show>
       <Show when={mySeat() === null}>
         <p class="hint">{t('lobby.watching')}</p>
       </Show>

@@ -1,0 +1,173 @@
+/**
+ * The bots' arena: `npm run arena`. Plays whole games bot against bot, the subject's seat rotating
+ * through the table, and prints the subject's share of the wins with a 95% confidence interval and
+ * how long its decisions take: all those with a choice to make, then those in which a searching bot
+ * searched (it makes some moves at once, such as a Sneak draw while the stock lasts).
+ *
+ *   hard-normal       the hard bot against three normal bots, 4 players (fair share 25%)
+ *   normal-easy       the normal bot against three easy bots, 4 players (fair share 25%)
+ *   normal-heuristic  the normal bot against the public-information heuristic, 2 players (50%)
+ *
+ * Options: --game <id>, --match <name> (each may repeat), --games <n> (per game and match),
+ * --seed <text>. Games are seeded, so a run can be repeated exactly.
+ */
+import { parseArgs } from 'node:util';
+import type { Bot, BotLevel } from '../../shared/engine/bot.ts';
+import { nextInt, seedRng } from '../../shared/engine/rng.ts';
+import type { AnyGame, GameId, Seat } from '../../shared/engine/types.ts';
+import { botFor } from '../../shared/games/bots.ts';
+import { games } from '../../shared/games/index.ts';
+import { hiloHeuristic } from './heuristics/hilo.ts';
+import { hulahooHeuristic } from './heuristics/hulahoo.ts';
+import { sneakHeuristic } from './heuristics/sneak.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: bots of different games.
+type AnyBot = Bot<any, any>;
+
+const GAMES = ['hulahoo', 'hilo', 'sneak'] as const satisfies readonly GameId[];
+const heuristics: Record<(typeof GAMES)[number], AnyBot> = {
+  hulahoo: hulahooHeuristic,
+  hilo: hiloHeuristic,
+  sneak: sneakHeuristic,
+};
+
+type Level = BotLevel;
+interface Match {
+  players: number;
+  subject: Level;
+  others: Level | 'heuristic';
+  games: number;
+}
+const MATCHES: Record<string, Match> = {
+  'hard-normal': { players: 4, subject: 'hard', others: 'normal', games: 200 },
+  'normal-easy': { players: 4, subject: 'normal', others: 'easy', games: 1000 },
+  'normal-heuristic': { players: 2, subject: 'normal', others: 'heuristic', games: 1000 },
+};
+/** A guard against a game that never ends: far beyond any real game's length. */
+const MAX_MOVES = 100_000;
+
+function levels(id: GameId): Record<Level, AnyBot> {
+  return { easy: botFor(id, 'easy'), normal: botFor(id, 'normal'), hard: botFor(id, 'hard') };
+}
+
+interface Tally {
+  shares: number[];
+  /** Every decision of the subject's with more than one legal move, in ms. */
+  times: number[];
+  /** Those of them in which a searching bot searched (rather than seeing its move at once). */
+  searched: number[];
+}
+
+/** A bot's decision, and whether it searched: its thinking paused at least once. */
+function decide(
+  bot: AnyBot,
+  view: unknown,
+  random: () => number,
+): { move: unknown; searched: boolean } {
+  if (!bot.think) return { move: bot.choose(view, random), searched: false };
+  const thinking = bot.think(view, random);
+  for (let slices = 0; ; slices++) {
+    const step = thinking.next();
+    if (step.done) return { move: step.value, searched: slices > 0 };
+  }
+}
+
+function playGame(
+  game: AnyGame,
+  players: number,
+  bySeat: AnyBot[],
+  subject: Seat,
+  seed: string,
+  tally: Tally,
+): void {
+  const rng = seedRng(`${seed}/bots`);
+  const random = () => nextInt(rng, 0x40000000) / 0x40000000;
+  let state = game.setup(game.defaultConfig(players), players, seed);
+  for (let moves = 0; !game.result(state).over; moves++) {
+    if (moves > MAX_MOVES) throw new Error(`${game.id} ${seed}: the game does not end`);
+    const seat = game.toMove(state)[0]!;
+    const view = game.view(state, seat);
+    const start = performance.now();
+    const { move, searched } = decide(bySeat[seat]!, view, random);
+    const time = performance.now() - start;
+    if (seat === subject && view.legal.length > 1) tally.times.push(time);
+    if (seat === subject && searched) tally.searched.push(time);
+    const out = game.apply(state, seat, move);
+    if (!out.ok) {
+      throw new Error(`${game.id} ${seed}: seat ${seat}'s move was refused: ${out.error.code}`);
+    }
+    state = out.state;
+  }
+  const { winners } = game.result(state);
+  tally.shares.push(winners.includes(subject) ? 1 / winners.length : 0);
+}
+
+function quantile(values: number[], q: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = values.slice().sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+/** The mean share and the half-width of its 95% confidence interval (normal approximation). */
+function share(values: number[]): { mean: number; half: number } {
+  const n = values.length;
+  const mean = values.reduce((a, b) => a + b, 0) / n;
+  const variance = values.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, n - 1);
+  return { mean, half: 1.96 * Math.sqrt(variance / n) };
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      game: { type: 'string', multiple: true },
+      match: { type: 'string', multiple: true },
+      games: { type: 'string' },
+      seed: { type: 'string', default: 'arena' },
+    },
+  });
+  const chosenGames = (values.game ?? GAMES) as (typeof GAMES)[number][];
+  const chosenMatches = values.match ?? Object.keys(MATCHES);
+  for (const name of chosenMatches) if (!MATCHES[name]) throw new Error(`no match "${name}"`);
+  console.log(`Node ${process.version}; seed "${values.seed}"; seats rotate each game`);
+  console.log(
+    'game      match             players  games  share    95% CI            fair   decisions  median ms  searched  median ms  p90 ms',
+  );
+  for (const id of chosenGames) {
+    const game = games[id]!;
+    const bots = levels(id);
+    for (const name of chosenMatches) {
+      const match = MATCHES[name]!;
+      const count = values.games ? Number(values.games) : match.games;
+      const tally: Tally = { shares: [], times: [], searched: [] };
+      for (let g = 0; g < count; g++) {
+        const subject = g % match.players;
+        const others = match.others === 'heuristic' ? heuristics[id] : bots[match.others];
+        const bySeat = Array.from({ length: match.players }, (_, s) =>
+          s === subject ? bots[match.subject] : others,
+        );
+        playGame(game, match.players, bySeat, subject, `${values.seed}-${id}-${name}-${g}`, tally);
+      }
+      const { mean, half } = share(tally.shares);
+      console.log(
+        [
+          id.padEnd(9),
+          name.padEnd(17),
+          String(match.players).padStart(7),
+          String(count).padStart(6),
+          pct(mean).padStart(6),
+          `  ${pct(mean - half)} – ${pct(mean + half)}`.padEnd(18),
+          pct(1 / match.players).padStart(5),
+          String(tally.times.length).padStart(11),
+          quantile(tally.times, 0.5).toFixed(3).padStart(10),
+          String(tally.searched.length).padStart(9),
+          quantile(tally.searched, 0.5).toFixed(2).padStart(9),
+          quantile(tally.searched, 0.9).toFixed(2).padStart(7),
+        ].join(' '),
+      );
+    }
+  }
+}
+
+await main();

@@ -1,0 +1,119 @@
+/**
+ * What every bot of every game and level must do: play whole games legally, and decide from its
+ * seat's view alone, so that cards hidden from its seat cannot change its decision (ALL-1).
+ */
+import { describe, expect, it } from 'vitest';
+import { BOT_LEVELS, type BotLevel } from '../../shared/engine/bot.ts';
+import type { Seat } from '../../shared/engine/types.ts';
+import { botFor } from '../../shared/games/bots.ts';
+import { hiloAdapter } from './hilo/adapter.ts';
+import { hulahooAdapter } from './hulahoo/adapter.ts';
+import { sneakAdapter } from './sneak/adapter.ts';
+import { randomFrom } from './support/properties.ts';
+
+type Phased = { phase: string };
+// biome-ignore lint/suspicious/noExplicitAny: one harness for every game's types.
+const adapters = { hulahoo: hulahooAdapter, hilo: hiloAdapter, sneak: sneakAdapter } as any;
+const GAMES = ['hulahoo', 'hilo', 'sneak'] as const;
+
+/** The options each game is played with here: its defaults and each of its variants. */
+const CONFIGS: Record<(typeof GAMES)[number], unknown[]> = {
+  hulahoo: [
+    {},
+    { chaos: { chooseFaceUp: true } },
+    { chaos: { noSwap: true, chooseTarget: true } },
+    { goal: { kind: 'wins', wins: 2, consecutive: true } },
+  ],
+  hilo: [{}, { limit: 40 }],
+  sneak: [{}, { target: 40 }], // two packs from 5 players (SN-1), which the loop below reaches
+};
+
+function setup(id: (typeof GAMES)[number], players: number, config: unknown, seed: string) {
+  const game = adapters[id].game;
+  const parsed = game.parseConfig(config, players);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return { game, state: game.setup(parsed.config, players, seed) };
+}
+
+/** Plays with `level` at seat 0 and normal bots elsewhere; every move must be accepted. */
+function play(
+  id: (typeof GAMES)[number],
+  level: BotLevel,
+  players: number,
+  config: unknown,
+  seed: string,
+  rounds: number,
+) {
+  let { game, state } = setup(id, players, config, seed);
+  const random = randomFrom(seed);
+  const bot = botFor(id, level);
+  const normal = botFor(id, 'normal');
+  let roundsLeft = rounds;
+  for (let moves = 0; !game.result(state).over && roundsLeft > 0; moves++) {
+    expect(moves).toBeLessThan(20_000);
+    if ((state as Phased).phase === 'roundOver') roundsLeft--;
+    const seat = game.toMove(state)[0]!;
+    const move = (seat === 0 ? bot : normal).choose(game.view(state, seat), random);
+    const out = game.apply(state, seat, move);
+    if (!out.ok)
+      throw new Error(`${id} ${level} seat ${seat}: ${out.error.code} for ${JSON.stringify(move)}`);
+    state = out.state;
+  }
+}
+
+describe.each(GAMES)('%s bots', (id) => {
+  it.each(['easy', 'normal'] as const)(
+    '%s plays whole games with every option, legally',
+    (level) => {
+      CONFIGS[id].forEach((config, i) => {
+        for (
+          let players = adapters[id].minPlayers;
+          players <= adapters[id].maxPlayers;
+          players += 2
+        ) {
+          play(id, level, players, config, `${level}-${i}-${players}`, Number.POSITIVE_INFINITY);
+        }
+      });
+    },
+    120_000,
+  );
+
+  it('hard plays rounds with every option, legally', () => {
+    CONFIGS[id].forEach((config, i) => {
+      play(id, 'hard', 3, config, `hard-${i}`, 1);
+    });
+  }, 120_000);
+
+  it.each(BOT_LEVELS)(
+    '%s decides alike in two deals that differ only in cards hidden from its seat',
+    (level) => {
+      const bot = botFor(id, level);
+      const normal = botFor(id, 'normal');
+      let decisions = 0;
+      for (let g = 0; decisions < 12; g++) {
+        const players = 2 + (g % 3);
+        let { game, state } = setup(id, players, {}, `hidden-${g}`);
+        const random = randomFrom(`walk-${g}`);
+        // A position somewhere in the first rounds, reached by normal play.
+        const steps = Math.floor(random() * 60);
+        for (let i = 0; i < steps && !game.result(state).over; i++) {
+          const seat = game.toMove(state)[0]!;
+          const out = game.apply(state, seat, normal.choose(game.view(state, seat), random));
+          if (!out.ok) throw new Error(out.error.code);
+          state = out.state;
+        }
+        if ((state as Phased).phase === 'roundOver' || game.result(state).over) continue;
+        const seat: Seat = game.toMove(state)[0]!;
+        if (game.legalMoves(state, seat).length < 2) continue;
+        const other = adapters[id].shuffleHidden(state, seat, randomFrom(`shuffle-${g}`));
+        expect(other).not.toEqual(state);
+        expect(game.view(other, seat)).toEqual(game.view(state, seat));
+        const here = bot.choose(game.view(state, seat), randomFrom(`decide-${g}`));
+        const there = bot.choose(game.view(other, seat), randomFrom(`decide-${g}`));
+        expect(there).toEqual(here);
+        decisions++;
+      }
+    },
+    120_000,
+  );
+});
