@@ -52,5 +52,23 @@ export function withSlips<View extends { legal: Move[] }, Move>(
       }
       return bot.choose(view, random);
     },
+    onTimeout: bot.onTimeout,
   };
+}
+
+/**
+ * A bot's decision made at one go, and whether it searched: a searching bot's thinking pauses
+ * between its slices, and one that sees its move at once never pauses.
+ */
+export function thinkThrough<View, Move>(
+  bot: Bot<View, Move>,
+  view: View,
+  random: () => number,
+): { move: Move; searched: boolean } {
+  if (!bot.think) return { move: bot.choose(view, random), searched: false };
+  const thinking = bot.think(view, random);
+  for (let pauses = 0; ; pauses++) {
+    const step = thinking.next();
+    if (step.done) return { move: step.value, searched: pauses > 0 };
+  }
 }

@@ -1,4 +1,4 @@
-import type { Bot } from './bot.ts';
+import { type Bot, thinkThrough } from './bot.ts';
 import type { Game, Seat } from './types.ts';
 
 /**
@@ -37,16 +37,12 @@ export interface SearchSpec<State, View extends { you: Seat | null }, Move> {
 export function searchBot<State, View extends { you: Seat | null }, Move>(
   spec: SearchSpec<State, View, Move>,
 ): Bot<View, Move> {
-  return {
-    choose(view, random) {
-      const thinking = search(spec, view, random);
-      for (;;) {
-        const step = thinking.next();
-        if (step.done) return step.value;
-      }
-    },
+  const bot: Bot<View, Move> = {
+    choose: (view, random) => thinkThrough(bot, view, random).move,
     think: (view, random) => search(spec, view, random),
+    onTimeout: spec.policy.onTimeout,
   };
+  return bot;
 }
 
 /** The search itself, yielding after each world so that a table can let its other work in. */
@@ -101,7 +97,27 @@ function playout<State, View extends { you: Seat | null }, Move>(
 }
 
 /** Every game waits in a round-over phase between rounds and in a game-over phase at the end. */
-export function isRoundOver(state: unknown): boolean {
+function isRoundOver(state: unknown): boolean {
   const phase = (state as { phase: string }).phase;
   return phase === 'roundOver' || phase === 'gameOver';
+}
+
+/** Shuffles `items` in place with the search's random stream (Fisher–Yates), for dealing worlds. */
+export function shuffle<T>(items: T[], random: () => number): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    const item = items[i] as T;
+    items[i] = items[j] as T;
+    items[j] = item;
+  }
+  return items;
+}
+
+/** The standard normal distribution function (Zelen and Severo's approximation, 26.2.17). */
+export function normalCdf(x: number): number {
+  const t = 1 / (1 + 0.2316419 * Math.abs(x));
+  const d = 0.3989423 * Math.exp((-x * x) / 2);
+  const p =
+    d * t * (0.3193815 + t * (-0.3565638 + t * (1.781478 + t * (-1.821256 + t * 1.330274))));
+  return x > 0 ? 1 - p : p;
 }

@@ -25,7 +25,7 @@ export function botFor(game: GameId, level: BotLevel): AnyBot {
   return levels[game][level];
 }
 
-/** The normal bot of each game, which also moves for people out of time. */
+/** The normal bot of each game: a table's bots when it names no level. */
 export const bots: Record<GameId, AnyBot> = {
   hulahoo: hulahooBot,
   hilo: hiloBot,

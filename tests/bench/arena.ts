@@ -12,7 +12,7 @@
  * --seed <text>. Games are seeded, so a run can be repeated exactly.
  */
 import { parseArgs } from 'node:util';
-import type { Bot, BotLevel } from '../../shared/engine/bot.ts';
+import { type Bot, type BotLevel, thinkThrough } from '../../shared/engine/bot.ts';
 import { nextInt, seedRng } from '../../shared/engine/rng.ts';
 import type { AnyGame, GameId, Seat } from '../../shared/engine/types.ts';
 import { botFor } from '../../shared/games/bots.ts';
@@ -58,20 +58,6 @@ interface Tally {
   searched: number[];
 }
 
-/** A bot's decision, and whether it searched: its thinking paused at least once. */
-function decide(
-  bot: AnyBot,
-  view: unknown,
-  random: () => number,
-): { move: unknown; searched: boolean } {
-  if (!bot.think) return { move: bot.choose(view, random), searched: false };
-  const thinking = bot.think(view, random);
-  for (let slices = 0; ; slices++) {
-    const step = thinking.next();
-    if (step.done) return { move: step.value, searched: slices > 0 };
-  }
-}
-
 function playGame(
   game: AnyGame,
   players: number,
@@ -88,7 +74,7 @@ function playGame(
     const seat = game.toMove(state)[0]!;
     const view = game.view(state, seat);
     const start = performance.now();
-    const { move, searched } = decide(bySeat[seat]!, view, random);
+    const { move, searched } = thinkThrough(bySeat[seat]!, view, random);
     const time = performance.now() - start;
     if (seat === subject && view.legal.length > 1) tally.times.push(time);
     if (seat === subject && searched) tally.searched.push(time);

@@ -1,7 +1,7 @@
 /** Bot levels at a real table, and what a hard bot's thinking costs inside workerd. */
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { BOT_LEVELS } from '../../shared/engine/bot.ts';
+import { BOT_LEVELS, thinkThrough } from '../../shared/engine/bot.ts';
 import type { AnyGame } from '../../shared/engine/types.ts';
 import { botFor } from '../../shared/games/bots.ts';
 import { games } from '../../shared/games/index.ts';
@@ -87,13 +87,9 @@ describe('a hard decision inside workerd', () => {
     const times: number[] = [];
     for (const { state, seat } of positions(game, 60)) {
       const start = performance.now();
-      // Thinking as the table does, in slices: a decision that pauses is one that searched.
-      const thinking = hard.think!(game.view(state, seat), Math.random);
-      let step = thinking.next();
-      const searched = !step.done;
-      while (!step.done) step = thinking.next();
+      const { move, searched } = thinkThrough(hard, game.view(state, seat), Math.random);
       if (searched) times.push(performance.now() - start);
-      expect(game.apply(state, seat, step.value).ok).toBe(true);
+      expect(game.apply(state, seat, move).ok).toBe(true);
     }
     expect(times.length).toBeGreaterThan(0);
     times.sort((a, b) => a - b);

@@ -1,7 +1,7 @@
 import type { Bot } from '../../engine/bot.ts';
 import { plainLabels } from '../../engine/cards.ts';
 import { seedRng } from '../../engine/rng.ts';
-import { type SearchSpec, searchBot } from '../../engine/search.ts';
+import { normalCdf, type SearchSpec, searchBot, shuffle } from '../../engine/search.ts';
 import { leftOf } from '../../engine/seats.ts';
 import type { Hidden, Seat } from '../../engine/types.ts';
 import { hiloBot, scoredMoves } from './bot.ts';
@@ -63,13 +63,7 @@ function randomPair(random: () => number): Cell[] {
  */
 export function determinize(view: View, random: () => number): State {
   const me = view.you as Seat;
-  const pool = unseen(view);
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    const t = pool[i] as Card;
-    pool[i] = pool[j] as Card;
-    pool[j] = t;
-  }
+  const pool = shuffle(unseen(view), random);
   const layouts: Layout[] = view.players.map((p) =>
     p.layout.map((row) =>
       row.map(
@@ -216,17 +210,6 @@ const W = (() => {
   return w.map((x) => x / sum);
 })();
 
-/** The standard normal distribution function (Abramowitz and Stegun 7.1.26, error below 1e-6). */
-function phi(x: number): number {
-  const t = 1 / (1 + (0.3275911 * Math.abs(x)) / Math.SQRT2);
-  const y =
-    1 -
-    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) *
-      t *
-      Math.exp((-x * x) / 2);
-  return x >= 0 ? (1 + y) / 2 : (1 - y) / 2;
-}
-
 /** The chance that `seat` ends with the lowest of `totals`, each spread by `sd` (HL-13). */
 function lowestChance(totals: number[], seat: Seat, sd: number): number {
   const own = totals[seat] as number;
@@ -235,7 +218,7 @@ function lowestChance(totals: number[], seat: Seat, sd: number): number {
     const x = own + sd * (Z[k] as number);
     let q = W[k] as number;
     for (let s = 0; s < totals.length; s++)
-      if (s !== seat) q *= phi(((totals[s] as number) - x) / sd);
+      if (s !== seat) q *= normalCdf(((totals[s] as number) - x) / sd);
     p += q;
   }
   return p;

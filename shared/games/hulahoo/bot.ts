@@ -27,7 +27,7 @@ function answers(w: number, ref: number, pressure: Pressure): boolean {
 }
 
 /** Card counts by value (index 1…13) of the cards nobody at the table has seen (HH-17). */
-function unseenCounts(view: View): number[] {
+export function unseenCounts(view: View): number[] {
   const u = [0, 6, 6, 6, 6, 6, 6, 12, 6, 6, 6, 6, 6, 6];
   for (const p of view.players) {
     for (const c of p.faceUp) u[c.v]!--;

@@ -1,10 +1,10 @@
 import type { Bot } from '../../engine/bot.ts';
 import { plainLabels } from '../../engine/cards.ts';
 import { seedRng } from '../../engine/rng.ts';
-import { type SearchSpec, searchBot } from '../../engine/search.ts';
+import { type SearchSpec, searchBot, shuffle } from '../../engine/search.ts';
 import type { Seat } from '../../engine/types.ts';
-import { hulahooBot, playScorer } from './bot.ts';
-import { compareCards, DECK, DECK_SIZE } from './deck.ts';
+import { hulahooBot, playScorer, unseenCounts } from './bot.ts';
+import { compareCards, DECK_SIZE } from './deck.ts';
 import { hulahoo } from './index.ts';
 import type { Card, Move, State, View } from './types.ts';
 
@@ -13,19 +13,10 @@ const WIDTH = 5;
 
 /** The cards `view` does not show, as fresh cards (ids no view holds), in random order. */
 function unseenCards(view: View, random: () => number): Card[] {
-  const left = new Array<number>(14).fill(0);
-  for (const c of DECK) left[c.v]!++;
-  for (const p of view.players) {
-    for (const c of p.faceUp) left[c.v]!--;
-    for (const c of p.hand) if ('v' in c) left[(c as Card).v]!--;
-  }
-  for (const c of view.discard) left[c.v]!--;
+  const left = unseenCounts(view);
   const cards: Card[] = [];
   for (let v = 1; v <= 13; v++) for (let i = 0; i < left[v]!; i++) cards.push({ id: '', v });
-  for (let i = cards.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [cards[i], cards[j]] = [cards[j]!, cards[i]!];
-  }
+  shuffle(cards, random);
   // Ids after the shuffle, so that an id tells nothing of the card's value.
   for (let i = 0; i < cards.length; i++) cards[i] = { id: `u${i.toString(36)}`, v: cards[i]!.v };
   return cards;

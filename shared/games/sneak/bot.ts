@@ -381,7 +381,4 @@ function slips(view: View): Move[] {
 }
 
 /** The easy level: the normal bot, with a casual player's slip now and then. */
-export const sneakEasyBot: Bot<View, Move> = {
-  ...withSlips(sneakBot, SLIP_RATE, slips),
-  onTimeout: sneakBot.onTimeout,
-};
+export const sneakEasyBot: Bot<View, Move> = withSlips(sneakBot, SLIP_RATE, slips);

@@ -1,7 +1,7 @@
 import type { Bot } from '../../engine/bot.ts';
 import { cardId, plainLabels } from '../../engine/cards.ts';
 import { seedRng } from '../../engine/rng.ts';
-import { type SearchSpec, searchBot } from '../../engine/search.ts';
+import { normalCdf, type SearchSpec, searchBot, shuffle } from '../../engine/search.ts';
 import type { Seat } from '../../engine/types.ts';
 import { answer, beatingSets, flauntOptions, sneakBot, strongestSet } from './bot.ts';
 import { classify, compareCombos } from './combos.ts';
@@ -50,13 +50,7 @@ function unseenPool(view: View, random: () => number): Card[] {
       pool.push({ id: cardId('u', pool.length), r: card.r, s: card.s });
     }
   }
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    const card = pool[i]!;
-    pool[i] = pool[j]!;
-    pool[j] = card;
-  }
-  return pool;
+  return shuffle(pool, random);
 }
 
 /**
@@ -185,15 +179,6 @@ const sameCards = (a: string[], b: string[]) =>
 /** How far one player's round score strays from the mean (about 3 cards at four players, SN-13). */
 const ROUND_SPREAD = 3;
 
-/** The standard normal distribution function (Zelen and Severo's approximation). */
-function normal(x: number): number {
-  const t = 1 / (1 + 0.2316419 * Math.abs(x));
-  const d = 0.3989423 * Math.exp((-x * x) / 2);
-  const p =
-    d * t * (0.3193815 + t * (-0.3565638 + t * (1.781478 + t * (-1.821256 + t * 1.330274))));
-  return x > 0 ? 1 - p : p;
-}
-
 /**
  * The seat's chance of winning the game (SN-13). At the game's end it is exact; before it, each
  * seat's total is projected (the cards in hand and its share of the stock counted as its own) and
@@ -223,7 +208,7 @@ export function value(state: State, seat: Seat): number {
   const scale = 1 / Math.sqrt(variance);
   let chance = 1;
   for (let s = 0; s < players; s++) {
-    if (s !== seat) chance *= normal((projected[seat]! - projected[s]!) * scale);
+    if (s !== seat) chance *= normalCdf((projected[seat]! - projected[s]!) * scale);
   }
   return chance;
 }
@@ -267,5 +252,5 @@ const usualSearch = searchBot(sneakSearch);
 export const sneakHardBot: Bot<View, Move> = {
   choose: (view, random) => searchFor(view).choose(view, random),
   think: (view, random) => searchFor(view).think!(view, random),
-  onTimeout: sneakBot.onTimeout,
+  onTimeout: usualSearch.onTimeout,
 };
