@@ -299,7 +299,7 @@ describe('hilo hard bot: dealing worlds from a view', () => {
           }
         });
       }),
-      { numRuns: 25 },
+      { numRuns: 50 },
     );
     expect(checked).toBeGreaterThan(300);
   });
