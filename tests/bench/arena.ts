@@ -143,7 +143,7 @@ async function main(): Promise<void> {
           String(match.players).padStart(7),
           String(count).padStart(6),
           pct(mean).padStart(6),
-          `  ${pct(mean - half)} – ${pct(mean + half)}`.padEnd(18),
+          `  ${pct(Math.max(0, mean - half))} – ${pct(Math.min(1, mean + half))}`.padEnd(18),
           pct(1 / match.players).padStart(5),
           String(tally.times.length).padStart(11),
           quantile(tally.times, 0.5).toFixed(3).padStart(10),
