@@ -1,11 +1,12 @@
 /** The HTTP API's JSON shapes and the schema of its one untrusted body, shared by both sides. */
 import * as v from 'valibot';
 import { BOT_LEVELS } from './engine/bot.ts';
-import type { GameId, Rejection } from './engine/types.ts';
+import { GAME_IDS } from './engine/types.ts';
+import type { Refusal } from './errors.ts';
 
 export type HealthResponse = { ok: true; version: string };
 
-export type ApiError = { error: Rejection };
+export type ApiError = { error: Refusal };
 
 /** Seconds per move when a table has a clock. */
 export const CLOCK_MIN_SECONDS = 5;
@@ -13,7 +14,7 @@ export const CLOCK_MAX_SECONDS = 600;
 
 /** `POST /api/tables`. Game-specific checks (player counts, config) come from the engine. */
 export const createTableSchema = v.strictObject({
-  game: v.picklist(['hulahoo', 'hilo', 'sneak'] satisfies GameId[]),
+  game: v.picklist(GAME_IDS),
   players: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(16)),
   config: v.optional(v.unknown()),
   bots: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer())), v.maxLength(16))),

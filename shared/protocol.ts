@@ -3,14 +3,15 @@
  * are untrusted: the server parses them with these schemas before anything else looks at them.
  */
 import * as v from 'valibot';
-import type { BotLevel } from './engine/bot.ts';
-import type { GameEvent, GameId, Rejection, Seat } from './engine/types.ts';
-import type { PatchOp } from './patch.ts';
-import { REACTIONS, type Reaction } from './reactions.ts';
+import { BOT_LEVELS } from './engine/bot.ts';
+import { fail } from './engine/reject.ts';
+import { GAME_IDS, type Result } from './engine/types.ts';
+import type { ErrorCode } from './errors.ts';
+import { MAX_NAME_LENGTH } from './names.ts';
+import { REACTIONS } from './reactions.ts';
 
 /** Larger client messages are refused unread. A move is a few hundred bytes at most. */
 export const MAX_CLIENT_MESSAGE_BYTES = 4096;
-export const MAX_NAME_LENGTH = 24;
 
 /**
  * Characters a name may not hold: controls (Cc, C0 and C1), format characters (Cf: zero-width
@@ -80,119 +81,155 @@ export const clientMessageSchema = v.variant('type', [
 
 export type ClientMessage = v.InferOutput<typeof clientMessageSchema>;
 
-export type TableStatus = 'lobby' | 'playing' | 'over';
+/**
+ * Server messages are checked too, on the client: a message that does not fit is logged and
+ * dropped, never trusted. Objects are loose so that a field added later does not break an older
+ * page still open.
+ */
+const eventSchema = v.looseObject({ type: v.string() });
+const deadlineSchema = v.nullable(v.number());
+const versionSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
+const pathSchema = v.array(v.union([v.string(), v.number()]));
+const patchOpSchema = v.union([
+  v.strictTuple([pathSchema]),
+  v.strictTuple([pathSchema, v.unknown()]),
+]);
+const errorCodeSchema = v.custom<ErrorCode>((code) => typeof code === 'string');
 
-export interface SeatInfo {
-  seat: Seat;
-  name: string | null;
-  bot: boolean;
+export const TABLE_STATUSES = ['lobby', 'playing', 'over'] as const;
+export type TableStatus = (typeof TABLE_STATUSES)[number];
+
+const seatInfoSchema = v.looseObject({
+  seat: seatSchema,
+  name: v.nullable(v.string()),
+  bot: v.boolean(),
   /** A player is at this seat with a live connection. */
-  connected: boolean;
-}
+  connected: v.boolean(),
+});
+export type SeatInfo = v.InferOutput<typeof seatInfoSchema>;
 
 /**
  * The pause between two rounds while people are seated: who has said `nextRound`, who is still
  * awaited, and when the next round starts by itself (epoch ms).
  */
-export interface RoundPause {
-  ready: Seat[];
-  waitingFor: Seat[];
-  until: number | null;
-}
+const roundPauseSchema = v.looseObject({
+  ready: v.array(seatSchema),
+  waitingFor: v.array(seatSchema),
+  until: v.nullable(v.number()),
+});
+export type RoundPause = v.InferOutput<typeof roundPauseSchema>;
 
 /** What anyone with the link may know about a table (also `GET /api/tables/<id>`). */
-export interface TableSummary {
-  id: string;
-  game: GameId;
-  players: number;
-  config: unknown;
+const tableSummarySchema = v.looseObject({
+  id: v.string(),
+  game: v.picklist(GAME_IDS),
+  players: v.number(),
+  config: v.unknown(),
   /** Seconds per move, or null when there is no clock. */
-  clock: number | null;
+  clock: v.nullable(v.number()),
   /** How hard the table's bots play. */
-  botLevel: BotLevel;
-  status: TableStatus;
+  botLevel: v.picklist(BOT_LEVELS),
+  status: v.picklist(TABLE_STATUSES),
   /** The game's own phase while playing, else the table status. */
-  phase: string;
-  seats: SeatInfo[];
+  phase: v.string(),
+  seats: v.array(seatInfoSchema),
   /** Which game at this table (1 for the first, +1 per rematch). */
-  gameNo: number;
-  spectators: number;
+  gameNo: v.number(),
+  spectators: v.number(),
   /** Between two rounds: who is ready for the next one; null at any other time. */
-  pause: RoundPause | null;
-}
+  pause: v.nullable(roundPauseSchema),
+});
+export type TableSummary = v.InferOutput<typeof tableSummarySchema>;
 
-export interface GameRecord {
-  game: GameId;
-  gameNo: number;
-  players: number;
-  config: unknown;
-  seed: string;
-  moves: { seat: Seat; move: unknown }[];
-}
+const gameRecordSchema = v.looseObject({
+  game: v.picklist(GAME_IDS),
+  gameNo: v.number(),
+  players: v.number(),
+  config: v.unknown(),
+  seed: v.string(),
+  moves: v.array(v.looseObject({ seat: seatSchema, move: v.unknown() })),
+});
+export type GameRecord = v.InferOutput<typeof gameRecordSchema>;
 
-export type ServerMessage =
+/** The fields every game's view has (`BaseView`); the rest is the game's own. */
+const viewSchema = v.looseObject({
+  phase: v.string(),
+  you: v.nullable(seatSchema),
+  toMove: v.array(seatSchema),
+  legal: v.array(v.unknown()),
+  totals: v.array(v.number()),
+});
+export type AnyView = v.InferOutput<typeof viewSchema>;
+
+export const UNSEAT_REASONS = ['left', 'bot', 'freed'] as const;
+export type UnseatReason = (typeof UNSEAT_REASONS)[number];
+
+export const serverMessageSchema = v.variant('type', [
   /** After `join`: the table and who you are at it (seat null = spectator). */
-  | { type: 'welcome'; table: TableSummary; seat: Seat | null; host: boolean }
+  v.looseObject({
+    type: v.literal('welcome'),
+    table: tableSummarySchema,
+    seat: v.nullable(seatSchema),
+    host: v.boolean(),
+  }),
   /** The table changed: seats, names, connections, status. */
-  | { type: 'table'; table: TableSummary }
-  | { type: 'seated'; seat: Seat; token: string }
+  v.looseObject({ type: v.literal('table'), table: tableSummarySchema }),
+  v.looseObject({ type: v.literal('seated'), seat: seatSchema, token: v.string() }),
   /**
    * Your seat is no longer yours: you left it (perhaps from another tab), the host gave it to a
    * bot, or the host freed it.
    */
-  | { type: 'unseated'; seat: Seat; reason: UnseatReason }
+  v.looseObject({
+    type: v.literal('unseated'),
+    seat: seatSchema,
+    reason: v.picklist(UNSEAT_REASONS),
+  }),
   /** After every change, per connection, redacted for its seat. `deadline`: epoch ms or null. */
-  | {
-      type: 'state';
-      version: number;
-      view: unknown;
-      events: GameEvent[];
-      deadline: number | null;
-    }
+  v.looseObject({
+    type: v.literal('state'),
+    version: versionSchema,
+    view: viewSchema,
+    events: v.array(eventSchema),
+    deadline: deadlineSchema,
+  }),
   /**
    * Right after the first `state` on every join: the current game's public events so far, oldest
    * first, as they were broadcast (at most the last MAX_HISTORY_EVENTS).
    */
-  | { type: 'history'; gameNo: number; events: GameEvent[] }
+  v.looseObject({ type: v.literal('history'), gameNo: v.number(), events: v.array(eventSchema) }),
   /**
    * For a client that asked for patches: the state at `version` as the ops that turn its view at
    * `base` (the version before) into the new one. A client whose view is not at `base` joins
    * again for a whole state.
    */
-  | {
-      type: 'patch';
-      version: number;
-      base: number;
-      ops: PatchOp[];
-      events: GameEvent[];
-      deadline: number | null;
-    }
-  | { type: 'record'; record: GameRecord }
+  v.looseObject({
+    type: v.literal('patch'),
+    version: versionSchema,
+    base: versionSchema,
+    ops: v.array(patchOpSchema),
+    events: v.array(eventSchema),
+    deadline: deadlineSchema,
+  }),
+  v.looseObject({ type: v.literal('record'), record: gameRecordSchema }),
   /** Someone at the table reacted (not kept: a table that restarts has forgotten it). */
-  | { type: 'reaction'; seat: Seat; reaction: Reaction }
-  | ({ type: 'error' } & Rejection);
+  v.looseObject({ type: v.literal('reaction'), seat: seatSchema, reaction: v.picklist(REACTIONS) }),
+  v.looseObject({ type: v.literal('error'), code: errorCodeSchema, message: v.string() }),
+]);
 
-export type UnseatReason = 'left' | 'bot' | 'freed';
+export type ServerMessage = v.InferOutput<typeof serverMessageSchema>;
+
+/** A message from the server as the client reads it: checked, or why it does not fit. */
+export function parseServerMessage(raw: string): Result<{ message: ServerMessage }, 'bad-message'> {
+  return parseJson(raw, serverMessageSchema);
+}
+
+/** A view rebuilt from patches, checked as a whole view is. */
+export function checkView(view: unknown): AnyView | null {
+  const parsed = v.safeParse(viewSchema, view);
+  return parsed.success ? parsed.output : null;
+}
 
 export const MAX_HISTORY_EVENTS = 1000;
-
-/** Error codes of the table protocol (the engine adds its own for refused moves). */
-export type ProtocolErrorCode =
-  | 'bad-message'
-  | 'too-large'
-  | 'rate-limited'
-  | 'not-joined'
-  | 'already-joined'
-  | 'bad-token'
-  | 'seat-taken'
-  | 'no-such-seat'
-  | 'not-seated'
-  | 'not-host'
-  | 'not-now'
-  | 'stale'
-  | 'not-absent'
-  | 'table-full'
-  | 'internal';
 
 /**
  * Whether a message is over the limit in UTF-8 bytes, as it came over the wire. A UTF-16 unit
@@ -217,33 +254,30 @@ export function overByteLimit(text: string): boolean {
 
 export function parseClientMessage(
   raw: string | ArrayBuffer,
-): { ok: true; message: ClientMessage } | { ok: false; error: Rejection } {
-  if (typeof raw !== 'string') {
-    return { ok: false, error: { code: 'bad-message', message: 'Send text frames of JSON.' } };
-  }
+): Result<{ message: ClientMessage }, 'bad-message' | 'too-large'> {
+  if (typeof raw !== 'string') return fail('bad-message', 'Send text frames of JSON.');
   if (overByteLimit(raw)) {
-    return {
-      ok: false,
-      error: {
-        code: 'too-large',
-        message: `Messages are at most ${MAX_CLIENT_MESSAGE_BYTES} bytes.`,
-      },
-    };
+    return fail('too-large', `Messages are at most ${MAX_CLIENT_MESSAGE_BYTES} bytes.`);
   }
+  return parseJson(raw, clientMessageSchema);
+}
+
+/** JSON text checked against a schema; the first issue, and where, if it does not fit. */
+function parseJson<S extends v.GenericSchema>(
+  raw: string,
+  schema: S,
+): Result<{ message: v.InferOutput<S> }, 'bad-message'> {
   let data: unknown;
   try {
     data = JSON.parse(raw);
   } catch {
-    return { ok: false, error: { code: 'bad-message', message: 'A message must be JSON.' } };
+    return fail('bad-message', 'A message must be JSON.');
   }
-  const parsed = v.safeParse(clientMessageSchema, data);
+  const parsed = v.safeParse(schema, data);
   if (!parsed.success) {
     const issue = parsed.issues[0];
     const where = issue.path?.map((p) => p.key).join('.');
-    return {
-      ok: false,
-      error: { code: 'bad-message', message: where ? `${where}: ${issue.message}` : issue.message },
-    };
+    return fail('bad-message', where ? `${where}: ${issue.message}` : issue.message);
   }
   return { ok: true, message: parsed.output };
 }

@@ -8,6 +8,7 @@ import {
   createTableSchema,
   type HealthResponse,
 } from '../shared/api.ts';
+import type { ErrorCode } from '../shared/errors.ts';
 import type { Env } from './env.ts';
 import { MAX_CREATE_BODY_BYTES } from './limits.ts';
 import { newSecret, sha256 } from './secrets.ts';
@@ -17,7 +18,7 @@ export { TableObject } from './table-object.ts';
 
 const app = new Hono<{ Bindings: Env }>();
 
-const apiError = (code: string, message: string): ApiError => ({ error: { code, message } });
+const apiError = (code: ErrorCode, message: string): ApiError => ({ error: { code, message } });
 
 /** Table ids are Durable Object ids: 64 hex digits, 256 bits, unguessable. */
 const TABLE_ID = /^[0-9a-f]{64}$/;
@@ -104,7 +105,7 @@ app.post('/api/tables', jsonOnly, createRateLimit, createBodyLimit, async (c) =>
     id: id.toString(),
     game,
     players,
-    config: checked.value.config,
+    config: checked.config,
     bots,
     botLevel,
     clock,

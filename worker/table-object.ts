@@ -5,9 +5,11 @@
  */
 import { DurableObject } from 'cloudflare:workers';
 import type { GameEvent, Seat } from '../shared/engine/types.ts';
+import type { ErrorCode } from '../shared/errors.ts';
 import { botFor } from '../shared/games/bots.ts';
 import { diff } from '../shared/patch.ts';
 import {
+  type AnyView,
   type ClientMessage,
   type GameRecord,
   MAX_HISTORY_EVENTS,
@@ -98,7 +100,7 @@ export class TableObject extends DurableObject<Env> {
   /** Read from the log on the first join after a wake-up, then kept up to date by each commit. */
   private history: History | null = null;
   /** Each seat's view at the version it was last built for: the base of the next patch. */
-  private views = new Map<Seat | null, { version: number; view: unknown }>();
+  private views = new Map<Seat | null, { version: number; view: AnyView }>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -263,7 +265,7 @@ export class TableObject extends DurableObject<Env> {
         if (!out.ok) return this.error(ws, out.error.code, out.error.message);
         this.attach(ws, { ...now, tokenHash, seat: msg.seat });
         this.send(ws, { type: 'seated', seat: msg.seat, token });
-        await this.save(out.value);
+        await this.save(out.meta);
         this.broadcastTable();
         if (this.state !== null) this.sendState(ws, msg.seat, []);
         return;
@@ -273,7 +275,7 @@ export class TableObject extends DurableObject<Env> {
         const out = table.leave(this.meta!, seat);
         if (!out.ok) return this.error(ws, out.error.code, out.error.message);
         // Every socket holding that seat, this one and the player's other tabs, loses it.
-        await this.save(out.value);
+        await this.save(out.meta);
         return this.broadcastTable();
       }
       case 'start':
@@ -295,7 +297,7 @@ export class TableObject extends DurableObject<Env> {
           if (out.error.code === 'stale' && this.state !== null) this.sendState(ws, seat, []);
           return;
         }
-        const done = out.value;
+        const done = out;
         // Already done (a next round someone else started): the latest state says so.
         if (done.kind === 'done') return this.sendState(ws, seat, []);
         // Ready for the next round while others are awaited: everyone sees who is ready.
@@ -314,8 +316,8 @@ export class TableObject extends DurableObject<Env> {
             ? table.setBot(this.meta!, msg.seat, msg.on, connected)
             : table.kick(this.meta!, msg.seat, connected);
         if (!out.ok) return this.error(ws, out.error.code, out.error.message);
-        if (out.value === this.meta) return;
-        await this.save(out.value);
+        if (out.meta === this.meta) return;
+        await this.save(out.meta);
         return this.broadcastTable();
       }
       case 'record':
@@ -396,11 +398,11 @@ export class TableObject extends DurableObject<Env> {
     const seed = newSecret();
     const out = table.start(this.meta!, seed, Date.now());
     if (!out.ok) return this.error(ws, out.error.code, out.error.message);
-    const meta = this.withTimers(out.value, null);
+    const meta = this.withTimers(out, null);
     const started: GameEvent[] = [{ type: 'gameStarted', gameNo: meta.gameNo }];
-    await this.ctx.storage.put({ meta, state: out.value.state });
+    await this.ctx.storage.put({ meta, state: out.state });
     this.meta = meta;
-    this.state = out.value.state;
+    this.state = out.state;
     this.history = { gameNo: meta.gameNo, moves: 0, events: started.slice() };
     this.broadcastState(started);
     this.broadcastTable();
@@ -542,8 +544,8 @@ export class TableObject extends DurableObject<Env> {
         console.error(`table ${meta.id}: move for seat ${due.seat} refused`, out.error);
         continue;
       }
-      if (due.timedOut) out.value.events.unshift({ type: 'timedOut', seat: due.seat });
-      return this.commit(out.value, due.seat, move);
+      if (due.timedOut) out.events.unshift({ type: 'timedOut', seat: due.seat });
+      return this.commit(out, due.seat, move);
     }
   }
 
@@ -670,12 +672,12 @@ export class TableObject extends DurableObject<Env> {
     }
   }
 
-  private error(ws: Socket, code: string, message: string): void {
+  private error(ws: Socket, code: ErrorCode, message: string): void {
     this.send(ws, { type: 'error', code, message });
   }
 
   /** A seat's view of the current version, built once per version and seat. */
-  private viewFor(seat: Seat | null): unknown {
+  private viewFor(seat: Seat | null): AnyView {
     const meta = this.meta!;
     const known = this.views.get(seat);
     if (known?.version === meta.version) return known.view;

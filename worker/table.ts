@@ -4,7 +4,9 @@
  * and alarms and calls these; everything here is deterministic given its inputs.
  */
 import type { BotLevel } from '../shared/engine/bot.ts';
-import type { AnyGame, GameEvent, GameId, Rejection, Seat } from '../shared/engine/types.ts';
+import { fail } from '../shared/engine/reject.ts';
+import type { AnyGame, GameEvent, GameId, Result, Seat } from '../shared/engine/types.ts';
+import type { ErrorCode } from '../shared/errors.ts';
 import { games } from '../shared/games/index.ts';
 import type {
   RoundPause,
@@ -72,17 +74,8 @@ export interface Gone {
   reason: UnseatReason;
 }
 
-export type Step<T> = { ok: true; value: T } | { ok: false; error: Rejection };
-
-const fail = <T>(code: string, message: string): Step<T> => ({
-  ok: false,
-  error: { code, message },
-});
-
 export function gameOf(meta: TableMeta): AnyGame {
-  const game = games[meta.game];
-  if (!game) throw new Error(`game ${meta.game} is not registered`);
-  return game;
+  return games[meta.game];
 }
 
 export interface NewTable {
@@ -103,9 +96,8 @@ export function checkNewTable(
   players: number,
   rawConfig: unknown,
   bots: Seat[],
-): Step<{ config: unknown }> {
+): Result<{ config: unknown }, ErrorCode> {
   const game = games[gameId];
-  if (!game) return fail('unknown-game', `No game called ${gameId}.`);
   if (players < game.minPlayers || players > game.maxPlayers) {
     return fail(
       'bad-players',
@@ -117,7 +109,7 @@ export function checkNewTable(
   if (bots.some((s) => s < 0 || s >= players) || new Set(bots).size !== bots.length) {
     return fail('bad-bots', `Bot seats must be distinct seats from 0 to ${players - 1}.`);
   }
-  return { ok: true, value: { config: parsed.config } };
+  return { ok: true, config: parsed.config };
 }
 
 export function newTable(t: NewTable): TableMeta {
@@ -226,7 +218,12 @@ export function playedIn(meta: TableMeta, tokenHash: string | null): boolean {
 }
 
 /** A free seat goes to whoever asks first; the lobby is the time to sit down. */
-export function sit(meta: TableMeta, seat: Seat, name: string, tokenHash: string): Step<TableMeta> {
+export function sit(
+  meta: TableMeta,
+  seat: Seat,
+  name: string,
+  tokenHash: string,
+): Result<{ meta: TableMeta }, ErrorCode> {
   const record = meta.seats[seat];
   if (!record) return fail('no-such-seat', `There is no seat ${seat}.`);
   if (!isFree(record)) return fail('seat-taken', 'That seat is taken.');
@@ -235,13 +232,13 @@ export function sit(meta: TableMeta, seat: Seat, name: string, tokenHash: string
   // Sitting down mid-game makes you one of its players; after the game it does not.
   const gamePlayers =
     meta.status === 'playing' ? [...(meta.gamePlayers ?? []), tokenHash] : meta.gamePlayers;
-  return { ok: true, value: { ...meta, seats, gamePlayers } };
+  return { ok: true, meta: { ...meta, seats, gamePlayers } };
 }
 
-export function leave(meta: TableMeta, seat: Seat): Step<TableMeta> {
+export function leave(meta: TableMeta, seat: Seat): Result<{ meta: TableMeta }, ErrorCode> {
   if (meta.status !== 'lobby')
     return fail('not-now', 'You can only leave your seat before the game.');
-  return { ok: true, value: reseat(meta, seat, false, 'left') };
+  return { ok: true, meta: reseat(meta, seat, false, 'left') };
 }
 
 /** Empties a seat, or gives it to a bot, remembering why its holder lost it. */
@@ -277,24 +274,28 @@ export function setBot(
   seat: Seat,
   on: boolean,
   connected: ReadonlySet<Seat>,
-): Step<TableMeta> {
+): Result<{ meta: TableMeta }, ErrorCode> {
   const record = meta.seats[seat];
   if (!record) return fail('no-such-seat', `There is no seat ${seat}.`);
-  if (on === record.bot) return { ok: true, value: meta };
+  if (on === record.bot) return { ok: true, meta };
   if (on && !isFree(record) && connected.has(seat)) {
     return fail('not-absent', 'A bot can only replace a player who is away.');
   }
-  return { ok: true, value: reseat(meta, seat, on, on ? 'bot' : 'freed') };
+  return { ok: true, meta: reseat(meta, seat, on, on ? 'bot' : 'freed') };
 }
 
 /** The host removes an absent player: in the lobby the seat frees up, mid-game a bot takes it. */
-export function kick(meta: TableMeta, seat: Seat, connected: ReadonlySet<Seat>): Step<TableMeta> {
+export function kick(
+  meta: TableMeta,
+  seat: Seat,
+  connected: ReadonlySet<Seat>,
+): Result<{ meta: TableMeta }, ErrorCode> {
   const record = meta.seats[seat];
   if (!record || record.bot || record.tokenHash === null)
     return fail('no-such-seat', 'Nobody sits there.');
   if (connected.has(seat)) return fail('not-absent', 'Only a player who is away can be removed.');
   const bot = meta.status === 'playing';
-  return { ok: true, value: reseat(meta, seat, bot, bot ? 'bot' : 'freed') };
+  return { ok: true, meta: reseat(meta, seat, bot, bot ? 'bot' : 'freed') };
 }
 
 /** Starts a game (the first, or a rematch) with every seat filled by a player or a bot. */
@@ -302,7 +303,7 @@ export function start(
   meta: TableMeta,
   seed: string,
   now: number,
-): Step<{ meta: TableMeta; state: unknown }> {
+): Result<{ meta: TableMeta; state: unknown }, ErrorCode> {
   if (meta.status === 'playing') return fail('not-now', 'The game has already started.');
   if (meta.seats.some(isFree)) return fail('not-now', 'Every seat needs a player or a bot first.');
   const game = gameOf(meta);
@@ -310,22 +311,20 @@ export function start(
   const version = meta.version + 1;
   return {
     ok: true,
-    value: {
-      meta: {
-        ...meta,
-        status: 'playing',
-        gameNo: meta.gameNo + 1,
-        seed,
-        version,
-        moveCount: 0,
-        lastActive: now,
-        decisions: meta.seats.map(() => version),
-        roundStarted: version,
-        ready: [],
-        gamePlayers: meta.seats.flatMap((s) => (s.tokenHash === null ? [] : [s.tokenHash])),
-      },
-      state,
+    meta: {
+      ...meta,
+      status: 'playing',
+      gameNo: meta.gameNo + 1,
+      seed,
+      version,
+      moveCount: 0,
+      lastActive: now,
+      decisions: meta.seats.map(() => version),
+      roundStarted: version,
+      ready: [],
+      gamePlayers: meta.seats.flatMap((s) => (s.tokenHash === null ? [] : [s.tokenHash])),
     },
+    state,
   };
 }
 
@@ -362,10 +361,9 @@ export function play(
   move: unknown,
   version: number,
   now: number,
-): Step<PlayOutcome> {
+): Result<PlayOutcome, ErrorCode> {
   if (version > meta.version || version < decisionSince(meta, seat)) {
-    if (isNextRound(move) && version < (meta.roundStarted ?? 0))
-      return { ok: true, value: { kind: 'done' } };
+    if (isNextRound(move) && version < (meta.roundStarted ?? 0)) return { ok: true, kind: 'done' };
     return fail(
       'stale',
       'The game has moved on since you made that move; here is the latest state.',
@@ -375,9 +373,9 @@ export function play(
     return fail('not-now', 'No game is being played.');
   if (isNextRound(move) && betweenRounds(meta, state) && !meta.seats[seat]?.bot) {
     const ready = meta.ready ?? [];
-    if (ready.includes(seat)) return { ok: true, value: { kind: 'done' } };
+    if (ready.includes(seat)) return { ok: true, kind: 'done' };
     const marked = { ...meta, ready: [...ready, seat], lastActive: now };
-    if (!allReady(marked)) return { ok: true, value: { kind: 'ready', meta: marked } };
+    if (!allReady(marked)) return { ok: true, kind: 'ready', meta: marked };
   }
   return applyMove(meta, state, seat, move, now);
 }
@@ -389,7 +387,7 @@ export function applyMove(
   seat: Seat,
   move: unknown,
   now: number,
-): Step<Played> {
+): Result<Played, ErrorCode> {
   const game = gameOf(meta);
   const out = game.apply(state, seat, move);
   if (!out.ok) return out;
@@ -398,21 +396,19 @@ export function applyMove(
   const started = isNextRound(move);
   return {
     ok: true,
-    value: {
-      kind: 'moved',
-      meta: {
-        ...meta,
-        status: over ? 'over' : 'playing',
-        version: next,
-        moveCount: meta.moveCount + 1,
-        lastActive: now,
-        decisions: decisionsAfter(game, meta, state, out.state, seat),
-        roundStarted: started ? next : meta.roundStarted,
-        ready: started ? [] : meta.ready,
-      },
-      state: out.state,
-      events: out.events,
+    kind: 'moved',
+    meta: {
+      ...meta,
+      status: over ? 'over' : 'playing',
+      version: next,
+      moveCount: meta.moveCount + 1,
+      lastActive: now,
+      decisions: decisionsAfter(game, meta, state, out.state, seat),
+      roundStarted: started ? next : meta.roundStarted,
+      ready: started ? [] : meta.ready,
     },
+    state: out.state,
+    events: out.events,
   };
 }
 

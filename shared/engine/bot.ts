@@ -13,6 +13,20 @@ export interface Bot<View, Move> {
   think?(view: View, random: () => number): Generator<void, Move, void>;
 }
 
+/**
+ * A bot's `choose`, with what every game's bot does first: being asked without a legal move is a
+ * bug, and between rounds the one move is to go on.
+ */
+export function playsRounds<View extends { legal: Move[] }, Move extends { t: string }>(
+  choose: (view: View, random: () => number) => Move,
+): (view: View, random: () => number) => Move {
+  return (view, random) => {
+    const first = view.legal[0];
+    if (!first) throw new Error('the bot was asked to move without a legal move');
+    return first.t === 'nextRound' ? first : choose(view, random);
+  };
+}
+
 /** The highest-scoring item; ties are broken at random so bots do not all play alike. */
 export function best<T>(items: readonly T[], score: (item: T) => number, random: () => number): T {
   let top: T[] = [];

@@ -91,3 +91,28 @@ export function withCardSorted<C>(
   if (!placed) out.push(card);
   return out;
 }
+
+/**
+ * Every subset of `items` with `min`…`max` members, each in the items' own order, handed to
+ * `visit` until it says stop; returns whether it did.
+ */
+export function subsets<T>(
+  items: readonly T[],
+  min: number,
+  max: number,
+  visit: (chosen: T[]) => boolean,
+): boolean {
+  const chosen: T[] = [];
+  const walk = (from: number): boolean => {
+    if (chosen.length >= min && visit(chosen.slice())) return true;
+    if (chosen.length === max) return false;
+    for (let i = from; i < items.length; i++) {
+      chosen.push(items[i]!);
+      const stop = walk(i + 1);
+      chosen.pop();
+      if (stop) return true;
+    }
+    return false;
+  };
+  return walk(0);
+}

@@ -1,16 +1,11 @@
 /** Small checks for untrusted game options, so every game's parseConfig reads the same way. */
-import { isObject, rejection } from './reject.ts';
-
-import type { ConfigResult, Rejection } from './types.ts';
+import { type Failure, fail, isObject } from './reject.ts';
+import type { ConfigErrorCode } from './types.ts';
 
 export type RawConfig = Record<string, unknown>;
 
 export const isWhole = (x: unknown, min: number, max: number): x is number =>
   typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
-
-export function badConfig<C>(message: string): ConfigResult<C> {
-  return { ok: false, error: rejection('bad-config', message) };
-}
 
 /** The first key of `raw` that is not an option, if any. */
 export function unknownKey(raw: RawConfig, allowed: readonly string[]): string | undefined {
@@ -27,15 +22,13 @@ export function startParsing(
   players: number,
   range: { min: number; max: number },
   allowed: readonly string[],
-): { error: Rejection } | { raw: RawConfig } {
+): Failure<ConfigErrorCode> | { ok: true; raw: RawConfig } {
   if (!isWhole(players, range.min, range.max)) {
-    return {
-      error: rejection('bad-players', `${game} is for ${range.min} to ${range.max} players.`),
-    };
+    return fail('bad-players', `${game} is for ${range.min} to ${range.max} players.`);
   }
-  if (raw === undefined || raw === null) return { raw: {} };
-  if (!isObject(raw)) return { error: rejection('bad-config', 'The options must be an object.') };
+  if (raw === undefined || raw === null) return { ok: true, raw: {} };
+  if (!isObject(raw)) return fail('bad-config', 'The options must be an object.');
   const stray = unknownKey(raw, allowed);
-  if (stray) return { error: rejection('bad-config', `Unknown option "${stray}".`) };
-  return { raw };
+  if (stray) return fail('bad-config', `Unknown option "${stray}".`);
+  return { ok: true, raw };
 }

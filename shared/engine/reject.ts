@@ -1,22 +1,22 @@
 import type { Outcome, Rejection, Seat } from './types.ts';
 
-export function rejection(code: string, message: string): Rejection {
-  return { code, message };
-}
+/** A refusal, fitting any result that may carry this code. */
+export type Failure<Code extends string> = { ok: false; error: Rejection<Code> };
 
-export function reject<S>(code: string, message: string): Outcome<S> {
+/** The one way anything refuses: the engine, the table and the HTTP API alike. */
+export function fail<const Code extends string>(code: Code, message: string): Failure<Code> {
   return { ok: false, error: { code, message } };
 }
 
-/** Rejections every game shares, so clients can rely on the same codes everywhere. */
+/** Refusals every game shares, so clients can rely on the same codes everywhere. */
 export const refuse = {
-  gameOver: <S>() => reject<S>('game-over', 'The game is over.'),
-  notYourTurn: <S>(seat: Seat) => reject<S>('not-your-turn', `Seat ${seat} may not move now.`),
-  badSeat: <S>(seat: unknown) => reject<S>('bad-seat', `No such seat: ${String(seat)}.`),
-  malformed: <S>(why: string) => reject<S>('malformed-move', why),
-  wrongPhase: <S>(move: string, phase: string) =>
-    reject<S>('wrong-phase', `"${move}" is not possible during the ${phase} phase.`),
-  unknownCard: <S>() => reject<S>('unknown-card', 'That card is not one you can play.'),
+  gameOver: () => fail('game-over', 'The game is over.'),
+  notYourTurn: (seat: Seat) => fail('not-your-turn', `Seat ${seat} may not move now.`),
+  badSeat: (seat: unknown) => fail('bad-seat', `No such seat: ${String(seat)}.`),
+  malformed: (why: string) => fail('malformed-move', why),
+  wrongPhase: (move: string, phase: string) =>
+    fail('wrong-phase', `"${move}" is not possible during the ${phase} phase.`),
+  unknownCard: () => fail('unknown-card', 'That card is not one you can play.'),
 };
 
 export const isObject = (x: unknown): x is Record<string, unknown> =>
@@ -47,27 +47,31 @@ export function hasOnlyKeys(move: object, allowed: readonly string[]): boolean {
   return true;
 }
 
+/** An untrusted move whose `t` names a handler; its other fields are still unchecked. */
 export type MoveObject = Record<string, unknown>;
-export type MoveHandlers<S> = Record<
-  string,
-  (state: S, seat: Seat, move: MoveObject) => Outcome<S>
->;
+
+/**
+ * One handler for each kind of move the game has, and no other: a move added to the game's
+ * `Move` type without its handler does not compile.
+ */
+export type MoveHandlers<S, M extends { t: string }, Code extends string> = {
+  [T in M['t']]: (state: S, seat: Seat, move: MoveObject) => Outcome<S, Code>;
+};
 
 /**
  * What every `apply` checks first — a real seat, a game not over, an object with a string `t` —
  * then hands the move to the handler for its `t`.
  */
-export function dispatchMove<S extends { players: number; phase: string }>(
-  state: S,
-  seat: Seat,
-  move: unknown,
-  handlers: MoveHandlers<S>,
-): Outcome<S> {
+export function dispatchMove<
+  S extends { players: number; phase: string },
+  M extends { t: string },
+  Code extends string,
+>(state: S, seat: Seat, move: unknown, handlers: MoveHandlers<S, M, Code>): Outcome<S, Code> {
   if (!isSeat(seat, state.players)) return refuse.badSeat(seat);
   if (state.phase === 'gameOver') return refuse.gameOver();
   const t = moveType(move);
   if (t === null) return refuse.malformed('A move must be an object with a string "t".');
   // Own keys only: a move called "constructor" is no handler.
   if (!Object.hasOwn(handlers, t)) return refuse.malformed(`Unknown move "${t}".`);
-  return handlers[t]!(state, seat, move as MoveObject);
+  return handlers[t as M['t']](state, seat, move as MoveObject);
 }

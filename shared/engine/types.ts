@@ -1,12 +1,31 @@
 /** The engine's contract: every game implements `Game` as pure functions over plain JSON. */
 
-export type GameId = 'hulahoo' | 'hilo' | 'sneak';
+/** Every game the site hosts: the one list the game type and every registry derive from. */
+export const GAME_IDS = ['hulahoo', 'hilo', 'sneak'] as const;
+export type GameId = (typeof GAME_IDS)[number];
 
 /** 0 … players-1; seat order is clockwise. */
 export type Seat = number;
 
-/** Why a move or a config was refused. `code` is stable kebab-case; `message` is for people. */
-export type Rejection = { code: string; message: string };
+/** Why a move, a config or a request was refused: a stable kebab-case code, and words for people. */
+export type Rejection<Code extends string = string> = { code: Code; message: string };
+
+/** The answer of anything that may refuse: its fields, or why it refused. */
+export type Result<T extends object, Code extends string = string> =
+  | ({ ok: true } & T)
+  | { ok: false; error: Rejection<Code> };
+
+/** What every game refuses alike, whatever its rules, so clients can rely on the same codes. */
+export type MoveErrorCode =
+  | 'game-over'
+  | 'not-your-turn'
+  | 'bad-seat'
+  | 'malformed-move'
+  | 'wrong-phase'
+  | 'unknown-card';
+
+/** Why a table's options were refused. */
+export type ConfigErrorCode = 'bad-config' | 'bad-players';
 
 /**
  * Something that happened, for a log and for animations. Events are public: they go to every seat
@@ -14,9 +33,11 @@ export type Rejection = { code: string; message: string };
  */
 export type GameEvent = { type: string; [key: string]: unknown };
 
-export type Outcome<S> =
-  | { ok: true; state: S; events: GameEvent[] }
-  | { ok: false; error: Rejection };
+/** A move's effect: the next state and what happened, or why it was refused. */
+export type Outcome<S, Code extends string = string> = Result<
+  { state: S; events: GameEvent[] },
+  MoveErrorCode | Code
+>;
 
 /** A card the viewer may not see: nothing derived from the card, not even its id. */
 export type Hidden = { hidden: true };
@@ -32,15 +53,17 @@ export interface BaseView<Move> {
   totals: number[];
 }
 
-export type ConfigResult<Config> = { ok: true; config: Config } | { ok: false; error: Rejection };
-
-export interface Game<Config, State, Move, View, Scenario> {
+/**
+ * A game: pure functions over plain JSON. `Code` lists the refusals of its own rules, beside the
+ * ones every game shares.
+ */
+export interface Game<Config, State, Move, View, Scenario, Code extends string = string> {
   id: GameId;
   minPlayers: number;
   maxPlayers: number;
   defaultConfig(players: number): Config;
   /** Untrusted input; missing fields take their defaults. */
-  parseConfig(raw: unknown, players: number): ConfigResult<Config>;
+  parseConfig(raw: unknown, players: number): Result<{ config: Config }, ConfigErrorCode>;
   /** Shuffles with a PRNG seeded by `seed`. */
   setup(config: Config, players: number, seed: string): State;
   /** A stacked position, for tests. */
@@ -50,7 +73,7 @@ export interface Game<Config, State, Move, View, Scenario> {
   /** Every legal move for that seat, [] if none. */
   legalMoves(state: State, seat: Seat): Move[];
   /** Validates untrusted input; never mutates `state`. */
-  apply(state: State, seat: Seat, move: unknown): Outcome<State>;
+  apply(state: State, seat: Seat, move: unknown): Outcome<State, Code>;
   /** What that seat may see; null = spectator. */
   view(state: State, seat: Seat | null): View;
   result(state: State): GameResult;
@@ -58,4 +81,8 @@ export interface Game<Config, State, Move, View, Scenario> {
 
 /** A game with its type parameters erased, for code that handles every game alike. */
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds games of different types.
-export type AnyGame = Game<any, any, any, any, any>;
+export type AnyGame = Game<any, any, any, any, any, any>;
+
+/** The refusals of a game's own rules. */
+export type ErrorCodeOf<G> =
+  G extends Game<infer _C, infer _S, infer _M, infer _V, infer _Sc, infer Code> ? Code : never;

@@ -24,10 +24,3 @@ const levels: Record<GameId, Record<BotLevel, AnyBot>> = {
 export function botFor(game: GameId, level: BotLevel): AnyBot {
   return levels[game][level];
 }
-
-/** The normal bot of each game: a table's bots when it names no level. */
-export const bots: Record<GameId, AnyBot> = {
-  hulahoo: hulahooBot,
-  hilo: hiloBot,
-  sneak: sneakBot,
-};

@@ -14,7 +14,7 @@
 import { parseArgs } from 'node:util';
 import { type Bot, type BotLevel, thinkThrough } from '../../shared/engine/bot.ts';
 import { nextInt, seedRng } from '../../shared/engine/rng.ts';
-import type { AnyGame, GameId, Seat } from '../../shared/engine/types.ts';
+import { type AnyGame, GAME_IDS, type GameId, type Seat } from '../../shared/engine/types.ts';
 import { botFor } from '../../shared/games/bots.ts';
 import { games } from '../../shared/games/index.ts';
 import { hiloHeuristic } from './heuristics/hilo.ts';
@@ -24,8 +24,7 @@ import { sneakHeuristic } from './heuristics/sneak.ts';
 // biome-ignore lint/suspicious/noExplicitAny: bots of different games.
 type AnyBot = Bot<any, any>;
 
-const GAMES = ['hulahoo', 'hilo', 'sneak'] as const satisfies readonly GameId[];
-const heuristics: Record<(typeof GAMES)[number], AnyBot> = {
+const heuristics: Record<GameId, AnyBot> = {
   hulahoo: hulahooHeuristic,
   hilo: hiloHeuristic,
   sneak: sneakHeuristic,
@@ -113,7 +112,7 @@ async function main(): Promise<void> {
       seed: { type: 'string', default: 'arena' },
     },
   });
-  const chosenGames = (values.game ?? GAMES) as (typeof GAMES)[number][];
+  const chosenGames = (values.game ?? GAME_IDS) as GameId[];
   const chosenMatches = values.match ?? Object.keys(MATCHES);
   for (const name of chosenMatches) if (!MATCHES[name]) throw new Error(`no match "${name}"`);
   console.log(`Node ${process.version}; seed "${values.seed}"; seats rotate each game`);
@@ -121,7 +120,7 @@ async function main(): Promise<void> {
     'game      match             players  games  share    95% CI            fair   decisions  median ms  searched  median ms  p90 ms',
   );
   for (const id of chosenGames) {
-    const game = games[id]!;
+    const game = games[id];
     const bots = levels(id);
     for (const name of chosenMatches) {
       const match = MATCHES[name]!;

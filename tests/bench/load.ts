@@ -25,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
+import { GAME_IDS } from '../../shared/engine/types.ts';
 import { applyPatch, type PatchOp } from '../../shared/patch.ts';
 import { fillStandIn } from '../engine/support/cards.ts';
 
@@ -42,7 +43,7 @@ const SOCKETS = arg('sockets', 4);
 const SECONDS = arg('seconds', FLOOD ? 10 : 20);
 const THINK_MS = arg('think', 40);
 const PORT = arg('port', 8790);
-const GAMES = FLOOD ? [argText('game', 'hulahoo')] : ['hulahoo', 'hilo', 'sneak'];
+const GAMES = FLOOD ? [argText('game', 'hulahoo')] : GAME_IDS;
 /** What the flooder repeats: a valid message that is cheap to handle once it is let through. */
 const FLOOD_MESSAGE = JSON.stringify({ type: 'name', name: 'x' });
 const HOST = '127.0.0.1'; // loopback only, always

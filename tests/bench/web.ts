@@ -16,10 +16,10 @@
 import { execFileSync } from 'node:child_process';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
+import { GAME_IDS } from '../../shared/engine/types.ts';
 import { CHROMIUM, launchBrowser, newContext } from '../e2e/browser.ts';
 import { buildApp, type Server, serveApp } from '../e2e/server.ts';
 
-const GAMES = ['hulahoo', 'hilo', 'sneak'] as const;
 const RUNS = 7;
 const BOARD_TIMEOUT_MS = 10_000;
 const BOT_DELAY_MS = 150;
@@ -203,7 +203,7 @@ async function main(): Promise<void> {
     const home = await visit(browser, `${server.url}/`, false);
 
     const perGame: { game: string; extra: Asset[]; boards: number[]; refused?: string }[] = [];
-    for (const game of GAMES) {
+    for (const game of GAME_IDS) {
       const extra = new Map<string, Asset>();
       const boards: number[] = [];
       let refused: string | undefined;

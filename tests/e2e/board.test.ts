@@ -10,6 +10,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CreatedTable } from '../../shared/api.ts';
+import { GAME_IDS, type GameId } from '../../shared/engine/types.ts';
 import { collectErrors, type Device, newContext, screenshot } from './browser.ts';
 import { hilo } from './drivers/hilo.ts';
 import { hulahoo } from './drivers/hulahoo.ts';
@@ -20,9 +21,9 @@ import { baseUrl, useBrowser } from './suite.ts';
 
 const browser = useBrowser();
 
-const DRIVERS: Record<string, Driver> = { hulahoo, hilo, sneak };
+const DRIVERS: Record<GameId, Driver> = { hulahoo, hilo, sneak };
 /** Short games, so that one ends soon. */
-const SHORT: Record<string, unknown> = {
+const SHORT: Record<GameId, unknown> = {
   // Two round wins: a player knocked out at once still sees a second round.
   hulahoo: { goal: { kind: 'wins', wins: 2 } },
   hilo: { limit: 1 },
@@ -34,7 +35,7 @@ const PHONE_TURNS = 5;
 const PLAY_MS = 200_000;
 
 /** A table for Ann and two bots, with a clock; Ann's browser holds its host key. */
-async function openTable(page: Page, game: string): Promise<void> {
+async function openTable(page: Page, game: GameId): Promise<void> {
   const res = await fetch(`${baseUrl}/api/tables`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -83,7 +84,7 @@ async function checkRovingFocus(page: Page, what: string): Promise<void> {
 const over = (page: Page) => page.locator('.game-over').count();
 const myTurn = (page: Page) => page.locator('.game.my-turn').count();
 
-describe.each(Object.keys(DRIVERS))('the %s board', (game) => {
+describe.each(GAME_IDS)('the %s board', (game) => {
   it.each<Device>(['desktop', 'phone'])(
     'on a %s: nothing covered, targets large enough, the turn on screen, bots’ moves marked',
     { timeout: 300_000 },
@@ -92,7 +93,7 @@ describe.each(Object.keys(DRIVERS))('the %s board', (game) => {
       const page = await context.newPage();
       const errors = collectErrors(page);
       await openTable(page, game);
-      const drive = DRIVERS[game]!;
+      const drive = DRIVERS[game];
       let turns = 0;
       let marked = false;
       let version = '';

@@ -11,6 +11,7 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
+import { GAME_IDS } from '../../shared/engine/types.ts';
 import { ROOT } from './server.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -61,11 +62,10 @@ export async function newContext(
   const { firstVisit = false, ...rest } = options;
   const context = await browser.newContext({ ...DEVICES[device], ...rest });
   if (!firstVisit) {
-    await context.addInitScript(() => {
-      for (const game of ['hulahoo', 'hilo', 'sneak']) {
-        localStorage.setItem(`hoopla:rules:${game}`, 'seen');
-      }
-    });
+    // The script runs in the page: the ids go in as its argument.
+    await context.addInitScript((ids) => {
+      for (const game of ids) localStorage.setItem(`hoopla:rules:${game}`, 'seen');
+    }, GAME_IDS);
   }
   return context;
 }

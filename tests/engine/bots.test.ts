@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BOT_LEVELS, type BotLevel } from '../../shared/engine/bot.ts';
-import type { Seat } from '../../shared/engine/types.ts';
+import { GAME_IDS, type GameId, type Seat } from '../../shared/engine/types.ts';
 import { botFor } from '../../shared/games/bots.ts';
 import { hiloAdapter } from './hilo/adapter.ts';
 import { hulahooAdapter } from './hulahoo/adapter.ts';
@@ -14,10 +14,9 @@ import { randomFrom } from './support/properties.ts';
 type Phased = { phase: string };
 // biome-ignore lint/suspicious/noExplicitAny: one harness for every game's types.
 const adapters = { hulahoo: hulahooAdapter, hilo: hiloAdapter, sneak: sneakAdapter } as any;
-const GAMES = ['hulahoo', 'hilo', 'sneak'] as const;
 
 /** The options each game is played with here: its defaults and each of its variants. */
-const CONFIGS: Record<(typeof GAMES)[number], unknown[]> = {
+const CONFIGS: Record<GameId, unknown[]> = {
   hulahoo: [
     {},
     { chaos: { chooseFaceUp: true } },
@@ -28,7 +27,7 @@ const CONFIGS: Record<(typeof GAMES)[number], unknown[]> = {
   sneak: [{}, { target: 40 }], // two packs from 5 players (SN-1), which the loop below reaches
 };
 
-function setup(id: (typeof GAMES)[number], players: number, config: unknown, seed: string) {
+function setup(id: GameId, players: number, config: unknown, seed: string) {
   const game = adapters[id].game;
   const parsed = game.parseConfig(config, players);
   if (!parsed.ok) throw new Error(parsed.error.message);
@@ -37,7 +36,7 @@ function setup(id: (typeof GAMES)[number], players: number, config: unknown, see
 
 /** Plays with `level` at seat 0 and normal bots elsewhere; every move must be accepted. */
 function play(
-  id: (typeof GAMES)[number],
+  id: GameId,
   level: BotLevel,
   players: number,
   config: unknown,
@@ -61,7 +60,7 @@ function play(
   }
 }
 
-describe.each(GAMES)('%s bots', (id) => {
+describe.each(GAME_IDS)('%s bots', (id) => {
   it.each(['easy', 'normal'] as const)(
     '%s plays whole games with every option, legally',
     (level) => {

@@ -4,9 +4,9 @@ import { games as registry } from '../../shared/games/index.ts';
 import * as table from '../../worker/table.ts';
 
 export const games = {
-  hulahoo: registry.hulahoo!,
-  hilo: registry.hilo!,
-  sneak: registry.sneak!,
+  hulahoo: registry.hulahoo,
+  hilo: registry.hilo,
+  sneak: registry.sneak,
 };
 
 export type Table = { meta: table.TableMeta; state: unknown };
@@ -39,20 +39,19 @@ export function started(
   );
   const out = table.start({ ...meta, seats }, extra.seed ?? 'seed', 0);
   if (!out.ok) throw new Error(out.error.message);
-  return out.value;
+  return { meta: out.meta, state: out.state };
 }
 
 export function play(t: Table, seat: Seat, move: unknown, version = t.meta.version) {
   const out = table.play(t.meta, t.state, seat, move, version, 0);
   if (!out.ok) return { refused: out.error.code, table: t };
-  const done = out.value;
-  if (done.kind === 'done') return { done: true, table: t };
-  if (done.kind === 'ready') return { ready: true, table: { meta: done.meta, state: t.state } };
-  return { table: { meta: done.meta, state: done.state } };
+  if (out.kind === 'done') return { done: true, table: t };
+  if (out.kind === 'ready') return { ready: true, table: { meta: out.meta, state: t.state } };
+  return { table: { meta: out.meta, state: out.state } };
 }
 
 export const legal = (t: Table, seat: Seat) =>
-  registry[t.meta.game]!.legalMoves(t.state, seat) as { t: string }[];
+  registry[t.meta.game].legalMoves(t.state, seat) as { t: string }[];
 
 export const phaseOf = (t: Table) => (t.state as { phase: string }).phase;
 
@@ -64,7 +63,7 @@ export function roundOver(t: Table): Table {
     if (seat === undefined) break;
     const out = table.applyMove(t.meta, t.state, seat, legal(t, seat)[0], 0);
     if (!out.ok) throw new Error(out.error.message);
-    t = { meta: out.value.meta, state: out.value.state };
+    t = { meta: out.meta, state: out.state };
   }
   throw new Error('the round did not end');
 }

@@ -27,10 +27,9 @@ function begin(t: Table, now: number): Table {
 function move(t: Table, seat: Seat, m: unknown, now: number): Table {
   const out = table.play(t.meta, t.state, seat, m, t.meta.version, now);
   if (!out.ok) throw new Error(`${out.error.code}: ${out.error.message}`);
-  const done = out.value;
-  if (done.kind === 'done') return t;
-  const next = done.kind === 'ready' ? { meta: done.meta, state: t.state } : done;
-  const mover = done.kind === 'ready' ? null : seat;
+  if (out.kind === 'done') return t;
+  const next = out.kind === 'ready' ? { meta: out.meta, state: t.state } : out;
+  const mover = out.kind === 'ready' ? null : seat;
   const timers = timersAfter(t, next, mover, now, BOT_DELAY);
   return { meta: { ...next.meta, ...timers }, state: next.state };
 }
@@ -48,9 +47,9 @@ function alarm(t: Table, now: number): { table: Table; made: string | null } {
   const m = due.roundStart ? { t: 'nextRound' } : legal(t, due.seat)[0];
   const out = table.applyMove(t.meta, t.state, due.seat, m, now);
   if (!out.ok) throw new Error(out.error.message);
-  const timers = timersAfter(t, out.value, due.seat, now, BOT_DELAY);
+  const timers = timersAfter(t, out, due.seat, now, BOT_DELAY);
   const made = `${due.timedOut ? 'timedOut ' : ''}${due.seat} ${m.t}`;
-  return { table: { meta: { ...out.value.meta, ...timers }, state: out.value.state }, made };
+  return { table: { meta: { ...out.meta, ...timers }, state: out.state }, made };
 }
 
 /** A HiLO round at its end, timers set as they would be at `now`. */
@@ -108,7 +107,7 @@ describe('the pause between rounds', () => {
     t = move(t, 0, { t: 'nextRound' }, 1_000);
     const out = table.setBot(t.meta, 1, true, new Set());
     if (!out.ok) throw new Error(out.error.message);
-    t = reseat(t, out.value, 2_000);
+    t = reseat(t, out.meta, 2_000);
     expect(t.meta.botDue).toBe(2_000);
     expect(alarm(t, 2_000).made).toBe('0 nextRound');
   });
@@ -173,7 +172,7 @@ describe('one decision', () => {
     const over = hiloRoundOver(2, {}, 0);
     const out = table.applyMove(over.meta, over.state, 0, { t: 'nextRound' }, 0);
     if (!out.ok) throw new Error(out.error.message);
-    const opening = { meta: out.value.meta, state: out.value.state };
+    const opening = { meta: out.meta, state: out.state };
     // Both seats are asked before and after, yet the opening of a new round is a new decision.
     expect(table.awaited(over.meta, over.state)).toEqual([0, 1]);
     expect(table.awaited(opening.meta, opening.state)).toEqual([0, 1]);
@@ -209,7 +208,7 @@ describe('bots and people', () => {
     expect(t.meta.deadline).toBe(30_000);
     const out = table.setBot(t.meta, waiting, true, new Set());
     if (!out.ok) throw new Error(out.error.message);
-    t = reseat(t, out.value, 10_000);
+    t = reseat(t, out.meta, 10_000);
     expect(t.meta.deadline).toBeNull();
     expect(t.meta.botDue).toBe(10_000 + BOT_DELAY);
     expect(alarm(t, 10_000 + BOT_DELAY).made).toMatch(new RegExp(`^${waiting} play`));

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../shared/engine/types.ts';
 import { hulahoo } from '../../shared/games/hulahoo/index.ts';
 import type { Config, Move, State, View } from '../../shared/games/hulahoo/types.ts';
-import '../../web/src/games/hulahoo/strings.ts';
 import {
   choices,
   confirm,
@@ -18,7 +17,8 @@ import {
   selectionMove,
   tap,
 } from '../../web/src/games/hulahoo/selection.ts';
-import { LANGS, setLang, t, tn } from '../../web/src/i18n.ts';
+import { t, tn } from '../../web/src/games/hulahoo/strings.ts';
+import { LANGS, setLang } from '../../web/src/i18n.ts';
 
 const NAMES = ['Ann', 'Bob', 'Cy', 'Di'];
 

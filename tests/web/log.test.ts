@@ -2,7 +2,6 @@ import './browser-globals.ts';
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../shared/engine/types.ts';
 import { setLang } from '../../web/src/i18n.ts';
-import '../../web/src/strings.ts';
 import { logLines } from '../../web/src/ui/log-lines.ts';
 
 /** A game whose log line is "<name> <event type>" for events with a seat, nothing otherwise. */

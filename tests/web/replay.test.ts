@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextInt, seedRng } from '../../shared/engine/rng.ts';
 import type { AnyGame, Seat } from '../../shared/engine/types.ts';
-import { bots } from '../../shared/games/bots.ts';
+import { botFor } from '../../shared/games/bots.ts';
 import { games } from '../../shared/games/index.ts';
 import type { GameRecord } from '../../shared/protocol.ts';
 import { openView, replaySteps } from '../../web/src/replay.ts';
@@ -22,7 +22,7 @@ function playGame(game: AnyGame, players: number, seed: string, limit = 400) {
   const states = [state];
   const record: GameRecord = { game: game.id, gameNo: 1, players, config, seed, moves: [] };
   const random = randomFrom(`${seed}:bots`);
-  const bot = bots[game.id]!;
+  const bot = botFor(game.id, 'normal');
   for (let i = 0; i < limit && game.toMove(state).length > 0; i++) {
     const seat: Seat = game.toMove(state)[0]!;
     const move = bot.choose(game.view(state, seat), random);
@@ -35,7 +35,7 @@ function playGame(game: AnyGame, players: number, seed: string, limit = 400) {
   return { record, states };
 }
 
-describe.each(Object.values(games).map((g) => [g!.id, g!] as const))('%s replay', (_id, game) => {
+describe.each(Object.values(games).map((g) => [g.id, g] as const))('%s replay', (_id, game) => {
   it('deals again from the seed and reaches every state the game went through', () => {
     const { record, states } = playGame(game, 3, 'replay-a');
     const steps = replaySteps(game, record);

@@ -2,7 +2,7 @@
 import { env, SELF } from 'cloudflare:test';
 import type { CreatedTable } from '../../shared/api.ts';
 import { applyPatch } from '../../shared/patch.ts';
-import type { ServerMessage } from '../../shared/protocol.ts';
+import { parseServerMessage, type ServerMessage } from '../../shared/protocol.ts';
 
 export type Msg = ServerMessage;
 export type StateMsg = Extract<ServerMessage, { type: 'state' }>;
@@ -42,7 +42,12 @@ export class Client {
       const text =
         typeof e.data === 'string' ? e.data : new TextDecoder().decode(e.data as ArrayBuffer);
       this.raw.push(text);
-      this.received.push(JSON.parse(text) as Msg);
+      // Every message a test hears is checked as the page checks it: one that does not fit the
+      // protocol's schemas fails the run.
+      const parsed = parseServerMessage(text);
+      if (!parsed.ok)
+        throw new Error(`malformed server message (${parsed.error.message}): ${text}`);
+      this.received.push(parsed.message);
       this.wake();
     });
     ws.addEventListener('close', (e) => {

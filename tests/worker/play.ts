@@ -1,9 +1,10 @@
 /** Drives human seats over real sockets with random legal moves, as a careless but honest player. */
-import type { Seat } from '../../shared/engine/types.ts';
+import type { GameId, Seat } from '../../shared/engine/types.ts';
 import { fillStandIn } from '../engine/support/cards.ts';
 import type { Client, StateMsg } from './client.ts';
 
-type AnyView = {
+/** What these players read of any game's view. */
+type PlayerView = {
   phase: string;
   you: Seat | null;
   toMove: Seat[];
@@ -12,7 +13,7 @@ type AnyView = {
 };
 
 /** Short games, so a whole game over sockets takes seconds. */
-export const QUICK: Record<string, unknown> = {
+export const QUICK: Record<GameId, unknown> = {
   hulahoo: { goal: { kind: 'points', points: 12 } },
   hilo: { limit: 20 },
   sneak: { target: 15 },
@@ -25,13 +26,13 @@ const random = () => {
 };
 
 /** A random legal move from the view, with real cards for a stand-in. */
-export function randomMove(view: AnyView): unknown {
+export function randomMove(view: PlayerView): unknown {
   const move = view.legal[Math.floor(random() * view.legal.length)]!;
   return fillStandIn(move, () => view, random);
 }
 
-export function viewOf(state: StateMsg): AnyView {
-  return state.view as AnyView;
+export function viewOf(state: StateMsg): PlayerView {
+  return state.view as unknown as PlayerView;
 }
 
 /** Whether this client's seat has a decision to make in the latest state. */

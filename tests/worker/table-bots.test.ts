@@ -2,16 +2,14 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { BOT_LEVELS, thinkThrough } from '../../shared/engine/bot.ts';
-import type { AnyGame } from '../../shared/engine/types.ts';
+import { type AnyGame, GAME_IDS } from '../../shared/engine/types.ts';
 import { botFor } from '../../shared/games/bots.ts';
 import { games } from '../../shared/games/index.ts';
 import { Client, createTable, newClientIp } from './client.ts';
 import { playToEnd, QUICK } from './play.ts';
 
-const GAMES = ['hulahoo', 'hilo', 'sneak'] as const;
-
 describe('bot levels at a table', () => {
-  it.each(GAMES)(
+  it.each(GAME_IDS)(
     '%s: hard bots play a whole game with a person',
     { timeout: 120_000 },
     async (id) => {
@@ -30,9 +28,9 @@ describe('bot levels at a table', () => {
       ann.send({ type: 'start' });
       await ann.stateAtLeast(1);
       await playToEnd([ann]);
-      const view = ann.lastState()!.view as { phase: string; winners: number[] };
+      const view = ann.lastState()!.view;
       expect(view.phase).toBe('gameOver');
-      expect(view.winners.length).toBeGreaterThan(0);
+      expect((view.winners as number[]).length).toBeGreaterThan(0);
     },
   );
 
@@ -81,8 +79,8 @@ function positions(game: AnyGame, count: number): { state: unknown; seat: number
 }
 
 describe('a hard decision inside workerd', () => {
-  it.each(GAMES)('%s: is legal; its median time is logged', { timeout: 120_000 }, (id) => {
-    const game = games[id]!;
+  it.each(GAME_IDS)('%s: is legal; its median time is logged', { timeout: 120_000 }, (id) => {
+    const game = games[id];
     const hard = botFor(id, 'hard');
     const times: number[] = [];
     for (const { state, seat } of positions(game, 60)) {

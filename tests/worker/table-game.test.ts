@@ -18,7 +18,7 @@ function replay(game: AnyGame, record: GameRecord): unknown[] {
   return states;
 }
 
-describe.each(Object.values(games).map((g) => [g!.id, g!] as const))(
+describe.each(Object.values(games).map((g) => [g.id, g] as const))(
   '%s over sockets',
   (id, game) => {
     it('plays a whole game between two people and bots, and no socket ever sees a hidden card', {

@@ -1,9 +1,9 @@
 import type { ApiError, CreatedTable } from '../../shared/api.ts';
-import type { Rejection } from '../../shared/engine/types.ts';
+import type { Result } from '../../shared/engine/types.ts';
 
 export async function createTable(
   body: Record<string, unknown>,
-): Promise<{ ok: true; table: CreatedTable } | { ok: false; error: Rejection }> {
+): Promise<Result<{ table: CreatedTable }>> {
   try {
     const res = await fetch('/api/tables', {
       method: 'POST',

@@ -2,7 +2,6 @@ import { lazy, Match, Suspense, Switch } from 'solid-js';
 import { t } from './i18n.ts';
 import { path, tableIdOf } from './router.ts';
 import { HomeLink } from './ui/home-link.tsx';
-import './strings.ts';
 import { LanguageSwitch } from './ui/language.tsx';
 
 // Each page loads on its own, so that a first visit to the start page fetches no table, and a

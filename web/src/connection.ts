@@ -5,12 +5,16 @@
 import { createSignal } from 'solid-js';
 import { createStore, reconcile, unwrap } from 'solid-js/store';
 import type { GameEvent, Rejection, Seat } from '../../shared/engine/types.ts';
+import type { ErrorCode } from '../../shared/errors.ts';
 import { applyPatch } from '../../shared/patch.ts';
-import type {
-  ClientMessage,
-  GameRecord,
-  ServerMessage,
-  TableSummary,
+import {
+  type AnyView,
+  type ClientMessage,
+  checkView,
+  type GameRecord,
+  parseServerMessage,
+  type TableSummary,
+  type UnseatReason,
 } from '../../shared/protocol.ts';
 import type { Reaction } from '../../shared/reactions.ts';
 import { takeEarlySocket } from './early-socket.ts';
@@ -18,9 +22,12 @@ import { saved } from './saved.ts';
 
 export type Status = 'connecting' | 'open' | 'reconnecting' | 'missing';
 
+/** What the page tells the player went wrong: a refusal from the table, or a lost seat. */
+export type TableError = Rejection<ErrorCode | `unseated.${UnseatReason}`>;
+
 export interface LiveState {
   version: number;
-  view: Record<string, unknown> & { phase: string; toMove: Seat[]; legal: unknown[] };
+  view: AnyView;
   deadline: number | null;
 }
 
@@ -38,7 +45,7 @@ const ANSWER_WAIT_MS = 5_000;
 
 /** Whether a new view still asks this seat the very question its move in flight answers. */
 function stillAsked(view: LiveState['view'], legal: string): boolean {
-  const you = view.you as Seat | null;
+  const you = view.you;
   return you !== null && view.toMove.includes(you) && JSON.stringify(view.legal) === legal;
 }
 const LOG_LIMIT = 200;
@@ -65,7 +72,7 @@ export function connectTable(id: string) {
     return m && live.view ? { ...m, view: live.view } : null;
   };
   const [log, setLog] = createSignal<LogEntry[]>([]);
-  const [error, setError] = createSignal<Rejection | null>(null);
+  const [error, setError] = createSignal<TableError | null>(null);
   const [pending, setPending] = createSignal(false);
   const [record, setRecord] = createSignal<GameRecord | null>(null);
   /** Each seat's reaction while it shows (seat → reaction). */
@@ -130,7 +137,12 @@ export function connectTable(id: string) {
 
   function onMessage(data: string): void {
     if (data === 'pong') return;
-    const msg = JSON.parse(data) as ServerMessage;
+    const parsed = parseServerMessage(data);
+    if (!parsed.ok) {
+      console.warn(`Ignored a message from the table: ${parsed.error.message}`);
+      return;
+    }
+    const msg = parsed.message;
     switch (msg.type) {
       case 'welcome':
         setTable(msg.table);
@@ -158,7 +170,7 @@ export function connectTable(id: string) {
         return;
       }
       case 'state':
-        takeState(msg.version, msg.view as LiveState['view'], msg.events, msg.deadline);
+        takeState(msg.version, msg.view, msg.events, msg.deadline);
         return;
       case 'patch': {
         const now = meta();
@@ -169,7 +181,13 @@ export function connectTable(id: string) {
           return;
         }
         const base = JSON.parse(JSON.stringify(unwrap(live.view))) as unknown;
-        const view = applyPatch(base, msg.ops) as LiveState['view'];
+        const view = checkView(applyPatch(base, msg.ops));
+        // Patches that do not make a view are as good as lost: the whole state is fetched again.
+        if (!view) {
+          console.warn('A patch from the table did not make a view: joining again.');
+          ws?.close(4000, 'resync');
+          return;
+        }
         takeState(msg.version, view, msg.events, msg.deadline);
         return;
       }

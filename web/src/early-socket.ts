@@ -4,7 +4,9 @@
  * until then main.tsx peeks at its welcome to fetch the game's board alongside the table page.
  * This module alone reads and clears the page's `hooplaEarly`.
  */
-import type { GameId } from '../../shared/engine/types.ts';
+import { GAME_IDS, type GameId } from '../../shared/engine/types.ts';
+
+const isGameId = (x: unknown): x is GameId => GAME_IDS.includes(x as GameId);
 
 export interface EarlySocket {
   id: string;
@@ -27,7 +29,10 @@ export function onEarlyGame(then: (game: GameId) => void): void {
   if (!early) return;
   const peek = (data: string) => {
     if (!data.startsWith('{"type":"welcome"')) return false;
-    then((JSON.parse(data) as { table: { game: GameId } }).table.game);
+    // A hint to fetch the board early, read without the protocol's schemas (they come with the
+    // table page, which checks this same message): a game it does not know is simply not fetched.
+    const game: unknown = JSON.parse(data)?.table?.game;
+    if (isGameId(game)) then(game);
     return true;
   };
   if (early.heard.some(peek)) return;

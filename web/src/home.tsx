@@ -1,14 +1,13 @@
 /** The start page: pick a game, seats, options and a clock; create the table; go there. */
-import { createSignal, For, Index, Show } from 'solid-js';
+import { batch, createSignal, For, Index, Show } from 'solid-js';
 import { BOT_LEVELS, type BotLevel } from '../../shared/engine/bot.ts';
-import type { GameId } from '../../shared/engine/types.ts';
+import { GAME_IDS, type GameId } from '../../shared/engine/types.ts';
 import { createTable } from './api.ts';
-import { GAMES, gameInfo } from './games/registry.ts';
+import { gameInfo } from './games/registry.ts';
 import { t } from './i18n.ts';
 import { navigate } from './router.ts';
 import { saved } from './saved.ts';
 import { NameField } from './ui/name-field.tsx';
-import { GameOptions, optionsFor } from './ui/options.tsx';
 
 const CLOCKS = [null, 15, 30, 60, 120];
 
@@ -22,7 +21,8 @@ export default function Home() {
   const [players, setPlayers] = createSignal(4);
   // Seat 0 is you; the others start as bots so one person can play at once.
   const [bots, setBots] = createSignal<boolean[]>([false, true, true, true, true, true, true]);
-  const [options, setOptions] = createSignal<Record<string, unknown>>(optionsFor('hulahoo', 4));
+  // The chosen game's config, as its own options form sets it.
+  const [options, setOptions] = createSignal<unknown>(gameInfo(game()).defaultConfig(players()));
   const [botLevel, setBotLevel] = createSignal<BotLevel>(savedLevel());
   const [clock, setClock] = createSignal<number | null>(null);
   const [name, setName] = createSignal(saved.name() ?? '');
@@ -30,15 +30,21 @@ export default function Home() {
   const [error, setError] = createSignal<string | null>(null);
 
   const info = () => gameInfo(game());
+  // The game, the player count and the options change as one: no form ever sees another game's
+  // options, and each starts from the rules' own for the table's size.
   const pickGame = (id: GameId) => {
-    setGame(id);
     const count = Math.min(Math.max(players(), gameInfo(id).min), gameInfo(id).max);
-    setPlayers(count);
-    setOptions(optionsFor(id, count));
+    batch(() => {
+      setGame(id);
+      setPlayers(count);
+      setOptions(gameInfo(id).defaultConfig(count));
+    });
   };
   const pickPlayers = (n: number) => {
-    setPlayers(n);
-    setOptions(optionsFor(game(), n));
+    batch(() => {
+      setPlayers(n);
+      setOptions(info().defaultConfig(n));
+    });
   };
 
   async function create(e: Event) {
@@ -74,21 +80,24 @@ export default function Home() {
       <h1>{t('tagline')}</h1>
       <fieldset class="games">
         <legend>{t('home.pick')}</legend>
-        <For each={GAMES}>
-          {(g) => (
-            <label class="game-choice" classList={{ chosen: game() === g.id }}>
-              <input
-                type="radio"
-                name="game"
-                value={g.id}
-                checked={game() === g.id}
-                onChange={() => pickGame(g.id)}
-              />
-              <span class="game-name">{g.name}</span>
-              <span class="game-blurb">{t(`blurb.${g.id}`)}</span>
-              <span class="game-count">{t('home.playerRange', { min: g.min, max: g.max })}</span>
-            </label>
-          )}
+        <For each={GAME_IDS}>
+          {(id) => {
+            const g = gameInfo(id);
+            return (
+              <label class="game-choice" classList={{ chosen: game() === id }}>
+                <input
+                  type="radio"
+                  name="game"
+                  value={id}
+                  checked={game() === id}
+                  onChange={() => pickGame(id)}
+                />
+                <span class="game-name">{g.name}</span>
+                <span class="game-blurb">{g.blurb()}</span>
+                <span class="game-count">{t('home.playerRange', { min: g.min, max: g.max })}</span>
+              </label>
+            );
+          }}
         </For>
       </fieldset>
 
@@ -152,7 +161,10 @@ export default function Home() {
 
       <fieldset>
         <legend>{t('home.options')}</legend>
-        <GameOptions game={game()} players={players()} value={options()} onChange={setOptions} />
+        {(() => {
+          const Options = info().Options;
+          return <Options players={players()} value={options()} onChange={setOptions} />;
+        })()}
         <label class="field">
           <span>{t('home.clock')}</span>
           <select

@@ -1,16 +1,41 @@
 /**
  * English, French and German: the games' own languages. The page follows the browser until the
- * player picks one; strings come in per feature (a game's board adds its own when it loads), and
- * the page's own French and German only for those who read them.
+ * player picks one.
+ *
+ * Strings come in dictionaries. The page's own (strings.ts) is always here in English, its French
+ * and German fetched only for those who read them; every other one comes with the feature that
+ * uses it (a game's board brings its own). A dictionary's English defines its keys, the other
+ * languages must have exactly those, and its `t` and `tn` take those keys and the page's: any
+ * other key is a type error.
  */
 import { createSignal, type JSX } from 'solid-js';
 import { load, store } from './saved.ts';
+import page from './strings.ts';
 
 export const LANGS = ['en', 'fr', 'de'] as const;
 export type Lang = (typeof LANGS)[number];
-export type Strings = Record<string, string>;
 
-const dicts: Record<Lang, Strings> = { en: {}, fr: {}, de: {} };
+/** The page's own strings, which every module may use. */
+export type PageKey = keyof typeof page;
+
+/** A dictionary in French or German: exactly the keys of its English, none missing, none extra. */
+export type Translation<Key extends string> = Record<Key, string>;
+
+type Params = Record<string, string | number>;
+
+/** What a module may say: the keys of its dictionary and the page's. */
+export interface Translator<Key extends string> {
+  /** The string for `key` in the current language (English if missing), with `{name}` filled in. */
+  t(key: Key, params?: Params): string;
+  /**
+   * A string that depends on a count, with `{n}` and `params` filled in: `key` is the general
+   * form, and `key.one` (or any other form Intl.PluralRules names for the language and count:
+   * French counts 0 as "one") the form for those counts, where the language needs one.
+   */
+  tn(key: Key, n: number, params?: Params): string;
+}
+
+const dicts: Record<Lang, Record<string, string>> = { en: { ...page }, fr: {}, de: {} };
 
 function initial(): Lang {
   const saved = load('lang');
@@ -27,7 +52,7 @@ const [lang, setLangSignal] = createSignal<Lang>(initial());
 export { lang };
 
 /** The page's own strings in a language other than English, fetched the first time it is used. */
-const LOADERS: Record<Exclude<Lang, 'en'>, () => Promise<{ default: Strings }>> = {
+const LOADERS: Record<Exclude<Lang, 'en'>, () => Promise<{ default: Translation<PageKey> }>> = {
   fr: () => import('./strings.fr.ts'),
   de: () => import('./strings.de.ts'),
 };
@@ -38,7 +63,9 @@ export function loadLang(l: Lang): Promise<void> {
   if (l === 'en') return Promise.resolve();
   let done = loading.get(l);
   if (!done) {
-    done = LOADERS[l]().then((m) => addStrings({ [l]: m.default }));
+    done = LOADERS[l]().then((m) => {
+      Object.assign(dicts[l], m.default);
+    });
     loading.set(l, done);
   }
   return done;
@@ -54,30 +81,19 @@ export async function setLang(next: Lang): Promise<void> {
 
 /** The keys one language has and English lacks, or English has and it lacks (for tests). */
 export function untranslated(l: Lang): string[] {
-  const keys = (d: Strings) => new Set(Object.keys(d));
-  const en = keys(dicts.en);
-  const other = keys(dicts[l]);
+  const en = new Set(Object.keys(dicts.en));
+  const other = new Set(Object.keys(dicts[l]));
   return [...[...en].filter((k) => !other.has(k)), ...[...other].filter((k) => !en.has(k))];
 }
 
-export function addStrings(strings: Partial<Record<Lang, Strings>>): void {
-  for (const l of LANGS) Object.assign(dicts[l], strings[l]);
-}
-
-/** The string for `key` in the current language (English if missing), with `{name}` filled in. */
-export function t(key: string, params?: Record<string, string | number>): string {
+function translate(key: string, params?: Params): string {
   const text = dicts[lang()][key] ?? dicts.en[key] ?? key;
   return params ? text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? '')) : text;
 }
 
-/**
- * A string that depends on a count, with `{n}` and `params` filled in: `key` is the general form,
- * and `key.one` (or any other form Intl.PluralRules names for the language and count: French
- * counts 0 as "one") the form for those counts, where the language needs one.
- */
-export function tn(key: string, n: number, params?: Record<string, string | number>): string {
+function count(key: string, n: number, params?: Params): string {
   const form = `${key}.${plurals(lang()).select(n)}`;
-  return t(dicts[lang()][form] === undefined ? key : form, { ...params, n });
+  return translate(dicts[lang()][form] === undefined ? key : form, { ...params, n });
 }
 
 const pluralRules = new Map<Lang, Intl.PluralRules>();
@@ -88,6 +104,23 @@ function plurals(l: Lang): Intl.PluralRules {
     pluralRules.set(l, rules);
   }
   return rules;
+}
+
+/** The page's own strings: `t` and `tn` for the keys of strings.ts. */
+export const { t, tn }: Translator<PageKey> = { t: translate, tn: count };
+
+/**
+ * Adds a feature's dictionary (a game's board, its options): its English defines the keys, none of
+ * them the page's, and French and German must have exactly those. Returns the `t` and `tn` that
+ * know its keys and the page's, for the feature's own modules.
+ */
+export function addStrings<Key extends string>(strings: {
+  en: Translation<Key> & { [K in PageKey]?: never };
+  fr: Translation<NoInfer<Key>>;
+  de: Translation<NoInfer<Key>>;
+}): Translator<Key | PageKey> {
+  for (const l of LANGS) Object.assign(dicts[l], strings[l]);
+  return { t: translate, tn: count };
 }
 
 /**

@@ -1,5 +1,5 @@
 /** The table's and the home page's own strings in German: loaded only for a player who reads it. */
-import type { Strings } from './i18n.ts';
+import type { PageKey, Translation } from './i18n.ts';
 
 export default {
   tagline: 'Kartenspiele mit Freunden, nur einen Link entfernt.',
@@ -113,4 +113,4 @@ export default {
   'error.unseated.freed':
     'Während du weg warst, hat der Gastgeber deinen Platz freigegeben: Du schaust jetzt zu. Du kannst dich auf einen freien Platz setzen.',
   language: 'Sprache',
-} satisfies Strings;
+} satisfies Translation<PageKey>;

@@ -1,5 +1,5 @@
 /** The table's and the home page's own strings in French: loaded only for a player who reads it. */
-import type { Strings } from './i18n.ts';
+import type { PageKey, Translation } from './i18n.ts';
 
 export default {
   tagline: 'Des jeux de cartes entre amis, à un lien près.',
@@ -113,4 +113,4 @@ export default {
   'error.unseated.freed':
     'Pendant votre absence, l’hôte a libéré votre place : vous regardez la partie. Vous pouvez prendre une place libre.',
   language: 'Langue',
-} satisfies Strings;
+} satisfies Translation<PageKey>;

@@ -1,9 +1,8 @@
 /** A table: the lobby until the game starts, then the game's board with the table around it. */
 import { createEffect, createResource, createSignal, onCleanup, Show } from 'solid-js';
 import { Portal } from 'solid-js/web';
-import type { Rejection } from '../../shared/engine/types.ts';
-import type { TableSummary } from '../../shared/protocol.ts';
-import { type Connection, connectTable } from './connection.ts';
+import type { TableSummary, UnseatReason } from '../../shared/protocol.ts';
+import { type Connection, connectTable, type TableError } from './connection.ts';
 import { gameInfo } from './games/registry.ts';
 import { t } from './i18n.ts';
 import { saved } from './saved.ts';
@@ -18,11 +17,19 @@ export function seatNames(table: TableSummary): string[] {
   );
 }
 
-/** Our own words, in the player's language, for the refusals a player can meet in play. */
-const errorText = (error: Rejection) =>
-  error.code === 'stale' || error.code.startsWith('unseated.')
-    ? t(`error.${error.code}`)
-    : error.message;
+/** The refusals a player can meet in play, which we say in our own words. */
+type OwnError = 'stale' | `unseated.${UnseatReason}`;
+const OWN_ERRORS: Record<OwnError, true> = {
+  stale: true,
+  'unseated.left': true,
+  'unseated.bot': true,
+  'unseated.freed': true,
+};
+const isOwn = (code: TableError['code']): code is OwnError => Object.hasOwn(OWN_ERRORS, code);
+
+/** Our own words, in the player's language, where we have them; else the server's. */
+const errorText = (error: TableError) =>
+  isOwn(error.code) ? t(`error.${error.code}`) : error.message;
 
 export default function TablePage(props: { id: string }) {
   const conn = connectTable(props.id);
@@ -40,16 +47,24 @@ export default function TablePage(props: { id: string }) {
     if (seat && table.status !== 'over') conn.sit(seat.seat);
   });
 
+  /** The connection's state while it is not open, said above the table. */
+  const trouble = () => {
+    const status = conn.status();
+    return status === 'open' ? null : status;
+  };
+
   return (
     <section class="table-page">
-      <Show when={conn.status() !== 'open'}>
-        <p class="banner" role="status">
-          {t(`status.${conn.status()}`)}
-          <Show when={conn.status() === 'missing'}>
-            {' '}
-            <HomeLink>{t('status.home')}</HomeLink>
-          </Show>
-        </p>
+      <Show when={trouble()}>
+        {(status) => (
+          <p class="banner" role="status">
+            {t(`status.${status()}`)}
+            <Show when={status() === 'missing'}>
+              {' '}
+              <HomeLink>{t('status.home')}</HomeLink>
+            </Show>
+          </p>
+        )}
       </Show>
       <Show when={conn.table()}>{(table) => <Table conn={conn} table={table()} />}</Show>
       <Show when={conn.error()}>
@@ -101,7 +116,7 @@ function Table(props: { conn: Connection; table: TableSummary }) {
       <RulesDialog
         game={props.table.game}
         name={info().name}
-        rules={module()?.default.Rules}
+        rules={module()?.Rules}
         config={props.table.config}
         open={rulesOpen()}
         onClose={() => setRulesOpen(false)}
@@ -112,7 +127,7 @@ function Table(props: { conn: Connection; table: TableSummary }) {
       >
         {/* The game's state follows the welcome at once: draw nothing in between. */}
         <Show when={props.conn.state()}>
-          <Game conn={props.conn} table={props.table} names={names()} module={module()?.default} />
+          <Game conn={props.conn} table={props.table} names={names()} module={module()} />
         </Show>
       </Show>
     </>

@@ -1,4 +1,4 @@
-import { type Bot, best, withSlips } from '../../engine/bot.ts';
+import { type Bot, best, playsRounds, withSlips } from '../../engine/bot.ts';
 import type { Hidden, Seat } from '../../engine/types.ts';
 import { DECK_SIZE, MAX_VALUE, MIN_VALUE } from './deck.ts';
 import { isHilo, layoutSum, lineCards, linesOf, removeLine } from './layout.ts';
@@ -170,13 +170,10 @@ function sceneOf(view: View): Scene {
  * improves that most. It sees only its view: face-down cards, its own too, are stand-ins.
  */
 export const hiloBot: Bot<View, Move> = {
-  choose(view, random) {
+  choose: playsRounds((view, random) => {
     const legal = view.legal;
-    const first = legal[0];
-    if (!first) throw new Error('the bot was asked to move without a legal move');
+    const first = legal[0]!;
     switch (first.t) {
-      case 'nextRound':
-        return first;
       case 'reveal':
         // Nothing is known yet: any two cards will do; corners are the usual habit.
         return best(legal, (m) => (m.t === 'reveal' ? m.cells.filter(isCorner).length : 0), random);
@@ -190,7 +187,7 @@ export const hiloBot: Bot<View, Move> = {
         return best(legal, (m) => turnScore(view, scene, m), random);
       }
     }
-  },
+  }),
 };
 
 /** A turn's moves (take, draw, place, discard) with what the bot makes of each, best first. */

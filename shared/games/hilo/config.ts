@@ -1,5 +1,6 @@
-import { badConfig, isWhole, startParsing } from '../../engine/config.ts';
-import type { ConfigResult } from '../../engine/types.ts';
+import { isWhole, startParsing } from '../../engine/config.ts';
+import { fail } from '../../engine/reject.ts';
+import type { ConfigErrorCode, Result } from '../../engine/types.ts';
 import type { Config } from './types.ts';
 
 export const MIN_PLAYERS = 2;
@@ -11,25 +12,28 @@ export function defaultConfig(_players: number): Config {
 }
 
 /** Untrusted input: missing fields take their defaults, anything else wrong is refused with why. */
-export function parseConfig(input: unknown, players: number): ConfigResult<Config> {
+export function parseConfig(
+  input: unknown,
+  players: number,
+): Result<{ config: Config }, ConfigErrorCode> {
   const start = startParsing('HiLO', input, players, RANGE, ['limit', 'maxTurns', 'firstDealer']);
-  if ('error' in start) return { ok: false, error: start.error };
+  if (!start.ok) return start;
   const { raw } = start;
   const config = defaultConfig(players);
   if (raw.limit !== undefined) {
     if (!isWhole(raw.limit, 1, 10000))
-      return badConfig('"limit" must be a whole number from 1 to 10000.');
+      return fail('bad-config', '"limit" must be a whole number from 1 to 10000.');
     config.limit = raw.limit;
   }
   if (raw.maxTurns !== undefined) {
     if (!isWhole(raw.maxTurns, 1, 1000)) {
-      return badConfig('"maxTurns" must be a whole number from 1 to 1000.');
+      return fail('bad-config', '"maxTurns" must be a whole number from 1 to 1000.');
     }
     config.maxTurns = raw.maxTurns;
   }
   if (raw.firstDealer !== undefined) {
     if (!isWhole(raw.firstDealer, 0, players - 1)) {
-      return badConfig(`"firstDealer" must be a seat from 0 to ${players - 1}.`);
+      return fail('bad-config', `"firstDealer" must be a seat from 0 to ${players - 1}.`);
     }
     config.firstDealer = raw.firstDealer;
   }

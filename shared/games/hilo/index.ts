@@ -1,63 +1,27 @@
-import { cardId, drawLabels, plainLabels } from '../../engine/cards.ts';
-import { seedRng } from '../../engine/rng.ts';
-import type { Game } from '../../engine/types.ts';
+import { cardId } from '../../engine/cards.ts';
+import { roundGame, roundState } from '../../engine/rounds.ts';
+import { leftOf } from '../../engine/seats.ts';
 import { defaultConfig, MAX_PLAYERS, MIN_PLAYERS, parseConfig } from './config.ts';
 import { DECK_SIZE, ID_PREFIX } from './deck.ts';
 import { legalMoves } from './legal.ts';
-import { applyMove } from './moves.ts';
-import { dealRound, startingPlayer } from './rules.ts';
-import { result, toMove } from './turns.ts';
-import type { Card, Config, HiloEvent, Layout, Move, Scenario, State, View } from './types.ts';
+import { moves } from './moves.ts';
+import { dealRound, freshRound, startingPlayer } from './rules.ts';
+import { toMove } from './turns.ts';
+import type { Card, Config, HiloErrorCode, Layout, Move, Scenario, State, View } from './types.ts';
 import { view } from './view.ts';
 
-export type {
-  Card,
-  Cell,
-  Close,
-  Config,
-  HiloEvent,
-  Line,
-  Move,
-  Scenario,
-  State,
-  View,
-} from './types.ts';
+export type * from './types.ts';
 
-function emptyState(config: Config, players: number, seed: string): State {
+/** A state before the first deal: the common fields, and this game's own empty. */
+function blank(config: Config, players: number, seed: string): State {
   return {
-    game: 'hilo',
-    config,
-    players,
-    rng: seedRng(seed),
-    labels: plainLabels(DECK_SIZE),
-    round: 0,
-    dealer: 0,
-    phase: 'opening',
+    ...roundState('hilo', config, players, seed, DECK_SIZE, 'opening'),
     layouts: [],
     stock: [],
     discard: [],
-    drawn: null,
-    openings: new Array(players).fill(null),
-    starter: 0,
-    turn: 0,
-    chain: false,
-    turns: new Array(players).fill(0),
-    endedBy: null,
-    lastTurns: [],
-    stalled: false,
-    roundSums: null,
-    roundScores: null,
-    history: [],
+    ...freshRound(players, 0),
     totals: new Array(players).fill(0),
-    winners: [],
   };
-}
-
-function setup(config: Config, players: number, seed: string): State {
-  const state = emptyState(config, players, seed);
-  state.labels = drawLabels(DECK_SIZE, state.rng);
-  dealRound(state, config.firstDealer ?? 0, 1, [] as HiloEvent[]);
-  return state;
 }
 
 /**
@@ -73,7 +37,7 @@ function fromScenario(config: Config, scenario: Scenario): State {
     v: x.v,
     c: x.c,
   });
-  const state = emptyState(config, players, 'scenario');
+  const state = blank(config, players, 'scenario');
   state.round = 1;
   state.dealer = scenario.dealer;
   state.phase = 'play';
@@ -96,17 +60,21 @@ function fromScenario(config: Config, scenario: Scenario): State {
   return state;
 }
 
-export const hilo: Game<Config, State, Move, View, Scenario> = {
+export const hilo = roundGame<Config, State, Move, View, Scenario, HiloErrorCode>({
   id: 'hilo',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   defaultConfig,
   parseConfig,
-  setup,
+  blank,
+  firstDealer: (config) => config.firstDealer ?? 0,
+  deal: dealRound,
+  // HL-3: the deal passes left.
+  nextDealer: (state) => leftOf(state.dealer, state.players),
   fromScenario,
   toMove,
   legalMoves,
-  apply: applyMove,
+  moves,
   view,
-  result,
-};
+  totals: (state) => state.totals,
+});

@@ -1,9 +1,10 @@
+import { roundMoves } from '../../engine/rounds.ts';
 import type { Seat } from '../../engine/types.ts';
 import { hasFaceDown, hiloLines, isDiagonal } from './layout.ts';
 import type { Cell, Layout, Move, State } from './types.ts';
 
 /** Every legal move for `seat`; cells in reading order. */
-export function legalMoves(state: State, seat: Seat): Move[] {
+export const legalMoves = roundMoves((state: State, seat: Seat): Move[] => {
   switch (state.phase) {
     case 'opening':
       return state.openings[seat] === null ? openings(state.layouts[seat] as Layout) : [];
@@ -13,12 +14,10 @@ export function legalMoves(state: State, seat: Seat): Move[] {
       return state.turn === seat ? drawnMoves(state.layouts[seat] as Layout) : [];
     case 'hilo':
       return state.turn === seat ? hiloMoves(state.layouts[seat] as Layout) : [];
-    case 'roundOver':
-      return [{ t: 'nextRound' }];
     default:
       return [];
   }
-}
+});
 
 /** The layout's cells in reading order; with `faceDown`, only those lying face down. */
 function cellsOf(layout: Layout, faceDown = false): Cell[] {

@@ -1,20 +1,30 @@
 import {
-  dispatchMove,
+  fail,
   hasOnlyKeys,
   isObject,
   type MoveHandlers,
   type MoveObject,
   refuse,
-  reject,
 } from '../../engine/reject.ts';
 import { cloneRng, shuffleInPlace } from '../../engine/rng.ts';
-import { leftOf } from '../../engine/seats.ts';
+import type { NextRound } from '../../engine/rounds.ts';
 import type { Outcome, Seat } from '../../engine/types.ts';
 import { hasFaceDown, hasLine, inLayout, isDiagonal, isHilo, slotAt, withSlot } from './layout.ts';
-import { afterAction, dealRound, endTurn, removeHilo, resolveOpening } from './rules.ts';
-import type { Card, Cell, Close, HiloEvent, Layout, Line, Phase, State } from './types.ts';
+import { afterAction, endTurn, removeHilo, resolveOpening } from './rules.ts';
+import type {
+  Card,
+  Cell,
+  Close,
+  HiloErrorCode,
+  HiloEvent,
+  Layout,
+  Line,
+  Move,
+  Phase,
+  State,
+} from './types.ts';
 
-type Result = Outcome<State>;
+type Result = Outcome<State, HiloErrorCode>;
 
 const done = (state: State, events: HiloEvent[]): Result => ({ ok: true, state, events });
 
@@ -28,9 +38,10 @@ function isCell(x: unknown): x is Cell {
   );
 }
 
-const noCell = (): Result => reject('no-such-cell', 'That cell is not in your layout.');
+const noCell = (): Result => fail('no-such-cell', 'That cell is not in your layout.');
 
-const handlers: MoveHandlers<State> = {
+/** Each validates an untrusted move for `seat` and returns the next state, never mutating `state`. */
+export const moves: MoveHandlers<State, Exclude<Move, NextRound>, HiloErrorCode> = {
   reveal: applyReveal,
   take: applyTake,
   draw: applyDraw,
@@ -38,19 +49,13 @@ const handlers: MoveHandlers<State> = {
   discard: applyDiscard,
   hilo: applyHilo,
   keep: applyKeep,
-  nextRound: applyNextRound,
 };
-
-/** Validates an untrusted move for `seat` and returns the next state; `state` is never mutated. */
-export function applyMove(state: State, seat: Seat, move: unknown): Result {
-  return dispatchMove(state, seat, move, handlers);
-}
 
 /** The phase and turn checks every turn move shares; null when the move may go ahead. */
 function turnCheck(state: State, seat: Seat, t: string, phase: Phase): Result | null {
   if (state.phase !== phase) {
     if (seat === state.turn && state.phase === 'hilo') {
-      return reject('hilo-pending', 'First remove a HILO or keep them.');
+      return fail('hilo-pending', 'First remove a HILO or keep them.');
     }
     return refuse.wrongPhase(t, state.phase);
   }
@@ -72,14 +77,14 @@ function applyReveal(state: State, seat: Seat, m: MoveObject): Result {
     return refuse.malformed('"reveal" takes "cells": two cells { row, col }.');
   }
   if (state.openings[seat] !== null) {
-    return reject('already-revealed', 'You have already chosen your two cards.');
+    return fail('already-revealed', 'You have already chosen your two cards.');
   }
   const layout = state.layouts[seat] as Layout;
   const [a, b] = cells as [Cell, Cell];
   if (!inLayout(layout, a) || !inLayout(layout, b)) return noCell();
-  if (a.row === b.row && a.col === b.col) return reject('same-cell', 'Choose two different cards.');
+  if (a.row === b.row && a.col === b.col) return fail('same-cell', 'Choose two different cards.');
   if (slotAt(layout, a).up || slotAt(layout, b).up) {
-    return reject('already-face-up', 'Choose two face-down cards.');
+    return fail('already-face-up', 'Choose two face-down cards.');
   }
   // The pair is a set: kept in reading order whichever way it was given.
   const first = a.row * 3 + a.col < b.row * 3 + b.col;
@@ -101,7 +106,7 @@ function applyTake(state: State, seat: Seat, m: MoveObject): Result {
   const layout = state.layouts[seat] as Layout;
   if (!inLayout(layout, m.cell)) return noCell();
   const card = state.discard[state.discard.length - 1];
-  if (card === undefined) return reject('empty-discard', 'The discard pile is empty.');
+  if (card === undefined) return fail('empty-discard', 'The discard pile is empty.');
   const cell = { row: m.cell.row, col: m.cell.col };
   const replaced = slotAt(layout, cell).card;
   const next: State = { ...state, layouts: state.layouts.slice() };
@@ -119,7 +124,7 @@ function applyDraw(state: State, seat: Seat, m: MoveObject): Result {
   if (wrong) return wrong;
   if (!hasOnlyKeys(m, ['t'])) return refuse.malformed('"draw" takes no fields.');
   if (state.stock.length === 0 && state.discard.length < 2) {
-    return reject('empty-stock', 'There is no card left to draw.');
+    return fail('empty-stock', 'There is no card left to draw.');
   }
   const next: State = { ...state, phase: 'drawn' };
   const events: HiloEvent[] = [];
@@ -169,12 +174,12 @@ function applyDiscard(state: State, seat: Seat, m: MoveObject): Result {
   const flip = m.flip as Cell | undefined;
   const mustFlip = hasFaceDown(layout);
   if (flip === undefined && mustFlip) {
-    return reject('flip-required', 'After discarding the drawn card, turn up a face-down card.');
+    return fail('flip-required', 'After discarding the drawn card, turn up a face-down card.');
   }
   if (flip !== undefined) {
-    if (!mustFlip) return reject('nothing-to-flip', 'You have no face-down card to turn up.');
+    if (!mustFlip) return fail('nothing-to-flip', 'You have no face-down card to turn up.');
     if (!inLayout(layout, flip)) return noCell();
-    if (slotAt(layout, flip).up) return reject('already-face-up', 'Turn up a face-down card.');
+    if (slotAt(layout, flip).up) return fail('already-face-up', 'Turn up a face-down card.');
   }
   const card = state.drawn as Card;
   const next: State = { ...state, drawn: null, discard: state.discard.concat(card) };
@@ -216,16 +221,16 @@ function applyHilo(state: State, seat: Seat, m: MoveObject): Result {
     );
   }
   const layout = state.layouts[seat] as Layout;
-  if (!hasLine(layout, line)) return reject('no-such-line', 'Your layout has no such line.');
+  if (!hasLine(layout, line)) return fail('no-such-line', 'Your layout has no such line.');
   if (!isHilo(layout, line)) {
-    return reject('not-a-hilo', 'That line is not three face-up cards of one colour.');
+    return fail('not-a-hilo', 'That line is not three face-up cards of one colour.');
   }
   const close = m.close as Close | undefined;
   if (isDiagonal(line) && close === undefined) {
-    return reject('close-required', 'Say how the layout closes up: "rows" or "cols".');
+    return fail('close-required', 'Say how the layout closes up: "rows" or "cols".');
   }
   if (!isDiagonal(line) && close !== undefined) {
-    return reject('close-not-allowed', 'Only a diagonal closes up.');
+    return fail('close-not-allowed', 'Only a diagonal closes up.');
   }
   const next: State = { ...state };
   const events: HiloEvent[] = [];
@@ -241,15 +246,5 @@ function applyKeep(state: State, seat: Seat, m: MoveObject): Result {
   const next: State = { ...state };
   const events: HiloEvent[] = [{ type: 'kept', seat }];
   endTurn(next, seat, events);
-  return done(next, events);
-}
-
-/** HL-3: the dealer passes left; the first seat to ask deals the next round. */
-function applyNextRound(state: State, _seat: Seat, m: MoveObject): Result {
-  if (state.phase !== 'roundOver') return refuse.wrongPhase('nextRound', state.phase);
-  if (!hasOnlyKeys(m, ['t'])) return refuse.malformed('"nextRound" takes no fields.');
-  const next: State = { ...state };
-  const events: HiloEvent[] = [];
-  dealRound(next, leftOf(state.dealer, state.players), state.round + 1, events);
   return done(next, events);
 }

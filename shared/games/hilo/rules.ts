@@ -1,4 +1,5 @@
 import { cloneRng, shuffleInPlace } from '../../engine/rng.ts';
+import { closeRound, seatsWith } from '../../engine/rounds.ts';
 import { leftOf, seatsFrom } from '../../engine/seats.ts';
 import type { Seat } from '../../engine/types.ts';
 import { labelledDeck } from './deck.ts';
@@ -26,6 +27,23 @@ import type {
   State,
 } from './types.ts';
 
+/** What a round starts from, but for the cards: nobody has chosen or moved yet. */
+export function freshRound(players: number, dealer: Seat) {
+  return {
+    drawn: null,
+    openings: new Array<Cell[] | null>(players).fill(null),
+    starter: leftOf(dealer, players),
+    turn: leftOf(dealer, players),
+    chain: false,
+    turns: new Array<number>(players).fill(0),
+    endedBy: null,
+    lastTurns: [],
+    stalled: false,
+    roundSums: null,
+    roundScores: null,
+  } satisfies Partial<State>;
+}
+
 /** HL-2: a fresh round: 9 cards face down to each player in a 3×3 grid, one card to the discard. */
 export function dealRound(state: State, dealer: Seat, round: number, events: HiloEvent[]): void {
   const rng = cloneRng(state.rng);
@@ -50,17 +68,7 @@ export function dealRound(state: State, dealer: Seat, round: number, events: Hil
     layouts,
     stock,
     discard: [top],
-    drawn: null,
-    openings: new Array(players).fill(null),
-    starter: leftOf(dealer, players),
-    turn: leftOf(dealer, players),
-    chain: false,
-    turns: new Array(players).fill(0),
-    endedBy: null,
-    lastTurns: [],
-    stalled: false,
-    roundSums: null,
-    roundScores: null,
+    ...freshRound(players, dealer),
   } satisfies Partial<State>);
   events.push({ type: 'dealt', round, dealer, discard: top });
 }
@@ -252,19 +260,10 @@ export function finishRound(state: State, stalled: boolean, events: HiloEvent[])
     stalled,
     roundSums: sums,
     roundScores: scores,
-    history: [...state.history, scores],
     totals,
   } satisfies Partial<State>);
   events.push({ type: 'roundOver', round: state.round, sums, scores, doubled, stalled, totals });
   // HL-13: the game ends after a round in which any total reaches the limit; lowest total wins.
-  if (totals.some((t) => t >= state.config.limit)) {
-    const low = Math.min(...totals);
-    const winners: Seat[] = [];
-    for (let s = 0; s < state.players; s++) if (totals[s] === low) winners.push(s);
-    state.phase = 'gameOver';
-    state.winners = winners;
-    events.push({ type: 'gameOver', winners });
-  } else {
-    state.phase = 'roundOver';
-  }
+  const over = totals.some((t) => t >= state.config.limit);
+  closeRound(state, scores, over ? seatsWith(totals, Math.min(...totals)) : null, events);
 }

@@ -1,4 +1,4 @@
-import type { RngState } from '../../engine/rng.ts';
+import type { GameOver, NextRound, RoundPhase, RoundState } from '../../engine/rounds.ts';
 import type { BaseView, Hidden, Seat } from '../../engine/types.ts';
 
 /** A HiLO card (HL-1): v is −1…11, c a colour 0…7. */
@@ -35,18 +35,9 @@ export interface Config {
  * drawn: the drawn card waits to be placed or discarded. hilo: the turn's player decides on the
  * HILOs on offer (HL-7, HL-10).
  */
-export type Phase = 'opening' | 'play' | 'drawn' | 'hilo' | 'roundOver' | 'gameOver';
+export type Phase = RoundPhase<'opening' | 'play' | 'drawn' | 'hilo'>;
 
-export interface State {
-  game: 'hilo';
-  config: Config;
-  players: number;
-  rng: RngState;
-  /** This game's card ids by place in the unshuffled deck (drawLabels); never shown to anyone. */
-  labels: number[];
-  round: number;
-  dealer: Seat;
-  phase: Phase;
+export interface State extends RoundState<'hilo', Config, Phase> {
   layouts: Layout[];
   stock: Card[]; // top of the draw pile = last element
   discard: Card[]; // top = last element
@@ -71,10 +62,7 @@ export interface State {
   /** The last round's layout sums and scores (after doubling), once it is over. */
   roundSums: number[] | null;
   roundScores: number[] | null;
-  /** Each finished round's scores per seat (after doubling), oldest first. */
-  history: number[][];
   totals: number[];
-  winners: Seat[];
 }
 
 export type Move =
@@ -85,7 +73,7 @@ export type Move =
   | { t: 'discard'; flip?: Cell }
   | { t: 'hilo'; line: Line; close?: Close }
   | { t: 'keep' }
-  | { t: 'nextRound' };
+  | NextRound;
 
 export interface ScenarioCard {
   v: number;
@@ -168,4 +156,20 @@ export type HiloEvent =
       stalled: boolean;
       totals: number[];
     }
-  | { type: 'gameOver'; winners: Seat[] };
+  | GameOver;
+
+/** Why HiLO's own rules refuse a move. */
+export type HiloErrorCode =
+  | 'no-such-cell'
+  | 'hilo-pending'
+  | 'already-revealed'
+  | 'same-cell'
+  | 'already-face-up'
+  | 'empty-discard'
+  | 'empty-stock'
+  | 'flip-required'
+  | 'nothing-to-flip'
+  | 'no-such-line'
+  | 'not-a-hilo'
+  | 'close-required'
+  | 'close-not-allowed';

@@ -1,4 +1,4 @@
-import { type Bot, best, withSlips } from '../../engine/bot.ts';
+import { type Bot, best, playsRounds, withSlips } from '../../engine/bot.ts';
 import type { Seat } from '../../engine/types.ts';
 import { JOKER } from './deck.ts';
 import type { Call, Card, Move, PlayerView, View } from './types.ts';
@@ -250,18 +250,15 @@ function evaluate(
  * well its own remaining cards will answer what comes back, and never keeps a lone joker (HH-9).
  */
 export const hulahooBot: Bot<View, Move> = {
-  choose(view, random) {
+  choose: playsRounds((view, random) => {
     const me = view.you as Seat;
     const legal = view.legal;
-    const first = legal[0];
-    if (!first) throw new Error('the bot was asked to move without a legal move');
+    const first = legal[0]!;
     const player = view.players[me]!;
     const cards = [...player.hand, ...player.faceUp] as Card[];
     const byId = new Map(cards.map((c) => [c.id, c]));
 
     switch (first.t) {
-      case 'nextRound':
-        return first;
       case 'place':
         // Lay out the cards least worth hiding; keep jokers and extremes in hand.
         return best(
@@ -274,7 +271,7 @@ export const hulahooBot: Bot<View, Move> = {
       default:
         return best(legal, playScorer(view), random);
     }
-  },
+  }),
 };
 
 /** The normal player's worth of each play or retarget open to the seat (the search prunes by it). */

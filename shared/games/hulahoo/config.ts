@@ -1,6 +1,6 @@
-import { badConfig, isWhole, startParsing, unknownKey } from '../../engine/config.ts';
-import { isObject } from '../../engine/reject.ts';
-import type { ConfigResult } from '../../engine/types.ts';
+import { isWhole, startParsing, unknownKey } from '../../engine/config.ts';
+import { fail, isObject } from '../../engine/reject.ts';
+import type { ConfigErrorCode, Result } from '../../engine/types.ts';
 import type { Config, Goal } from './types.ts';
 
 export const MIN_PLAYERS = 2;
@@ -15,32 +15,36 @@ export function defaultConfig(_players: number): Config {
 }
 
 /** Untrusted input: missing fields take their defaults, anything else wrong is refused with why. */
-export function parseConfig(input: unknown, players: number): ConfigResult<Config> {
+export function parseConfig(
+  input: unknown,
+  players: number,
+): Result<{ config: Config }, ConfigErrorCode> {
   const start = startParsing('Hula-Hoo!', input, players, RANGE, ['goal', 'chaos', 'firstDealer']);
-  if ('error' in start) return { ok: false, error: start.error };
+  if (!start.ok) return start;
   const { raw } = start;
   const config = defaultConfig(players);
   if (raw.goal !== undefined) {
     const goal = parseGoal(raw.goal);
-    if (typeof goal === 'string') return badConfig(goal);
+    if (typeof goal === 'string') return fail('bad-config', goal);
     config.goal = goal;
   }
   if (raw.chaos !== undefined) {
-    if (!isObject(raw.chaos)) return badConfig('"chaos" must be an object of on/off switches.');
+    if (!isObject(raw.chaos))
+      return fail('bad-config', '"chaos" must be an object of on/off switches.');
     const chaos = raw.chaos;
     const strayChaos = unknownKey(chaos, ['chooseFaceUp', 'noSwap', 'chooseTarget']);
-    if (strayChaos) return badConfig(`Unknown chaos rule "${strayChaos}".`);
+    if (strayChaos) return fail('bad-config', `Unknown chaos rule "${strayChaos}".`);
     for (const key of ['chooseFaceUp', 'noSwap', 'chooseTarget'] as const) {
       const value = chaos[key];
       if (value === undefined) continue;
       if (typeof value !== 'boolean')
-        return badConfig(`Chaos rule "${key}" must be true or false.`);
+        return fail('bad-config', `Chaos rule "${key}" must be true or false.`);
       config.chaos[key] = value;
     }
   }
   if (raw.firstDealer !== undefined) {
     if (!isWhole(raw.firstDealer, 0, players - 1)) {
-      return badConfig(`"firstDealer" must be a seat from 0 to ${players - 1}.`);
+      return fail('bad-config', `"firstDealer" must be a seat from 0 to ${players - 1}.`);
     }
     config.firstDealer = raw.firstDealer;
   }

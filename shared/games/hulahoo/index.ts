@@ -1,29 +1,31 @@
-import { cardId, drawLabels, plainLabels } from '../../engine/cards.ts';
-import { seedRng } from '../../engine/rng.ts';
+import { cardId } from '../../engine/cards.ts';
+import { roundGame, roundState } from '../../engine/rounds.ts';
 import { leftOf } from '../../engine/seats.ts';
-import type { Game } from '../../engine/types.ts';
 import { defaultConfig, MAX_PLAYERS, MIN_PLAYERS, parseConfig } from './config.ts';
 import { compareCards, DECK_SIZE, ID_PREFIX } from './deck.ts';
 import { legalMoves } from './legal.ts';
-import { applyMove } from './moves.ts';
+import { moves } from './moves.ts';
 import { dealRound, passTurn } from './rules.ts';
-import { result, toMove } from './turns.ts';
-import type { Card, Config, HulaEvent, Move, Scenario, State, View } from './types.ts';
+import { toMove, totals } from './turns.ts';
+import type {
+  Card,
+  Config,
+  HulaErrorCode,
+  HulaEvent,
+  Move,
+  Scenario,
+  State,
+  View,
+} from './types.ts';
 import { view } from './view.ts';
 
-export type { Card, Config, HulaEvent, Move, Scenario, State, View } from './types.ts';
+export type * from './types.ts';
 
-function emptyState(config: Config, players: number, seed: string): State {
+/** A state before the first deal: the common fields, and this game's own empty. */
+function blank(config: Config, players: number, seed: string): State {
   const zeros = new Array<number>(players).fill(0);
   return {
-    game: 'hulahoo',
-    config,
-    players,
-    rng: seedRng(seed),
-    labels: plainLabels(DECK_SIZE),
-    round: 0,
-    dealer: 0,
-    phase: 'play',
+    ...roundState('hulahoo', config, players, seed, DECK_SIZE, 'play'),
     hands: [],
     faceUp: [],
     picks: [],
@@ -37,16 +39,7 @@ function emptyState(config: Config, players: number, seed: string): State {
     wins: zeros.slice(),
     streak: null,
     roundWinner: null,
-    winners: [],
-    history: [],
   };
-}
-
-function setup(config: Config, players: number, seed: string): State {
-  const state = emptyState(config, players, seed);
-  state.labels = drawLabels(DECK_SIZE, state.rng);
-  dealRound(state, config.firstDealer ?? 0, 1, []);
-  return state;
 }
 
 /**
@@ -59,7 +52,7 @@ function fromScenario(config: Config, scenario: Scenario): State {
   const cards = (values: number[]): Card[] =>
     values.map((v) => ({ id: cardId(ID_PREFIX, n++), v }));
   const sorted = (values: number[]): Card[] => cards(values).sort(compareCards);
-  const state = emptyState(config, players, 'scenario');
+  const state = blank(config, players, 'scenario');
   state.round = 1;
   state.dealer = scenario.dealer;
   state.hands = scenario.hands.map(sorted);
@@ -75,17 +68,21 @@ function fromScenario(config: Config, scenario: Scenario): State {
   return state;
 }
 
-export const hulahoo: Game<Config, State, Move, View, Scenario> = {
+export const hulahoo = roundGame<Config, State, Move, View, Scenario, HulaErrorCode>({
   id: 'hulahoo',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   defaultConfig,
   parseConfig,
-  setup,
+  blank,
+  firstDealer: (config) => config.firstDealer ?? 0,
+  deal: dealRound,
+  // HH-14: the round's winner deals the next round.
+  nextDealer: (state) => state.roundWinner ?? state.dealer,
   fromScenario,
   toMove,
   legalMoves,
-  apply: applyMove,
+  moves,
   view,
-  result,
-};
+  totals,
+});

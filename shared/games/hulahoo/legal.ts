@@ -1,3 +1,5 @@
+import { subsets } from '../../engine/cards.ts';
+import { roundMoves } from '../../engine/rounds.ts';
 import type { Seat } from '../../engine/types.ts';
 import { FACE_UP_SIZE, MAX_SWAP, playKind, targetsFor } from './rules.ts';
 import type { Call, Card, Move, State } from './types.ts';
@@ -5,29 +7,27 @@ import type { Call, Card, Move, State } from './types.ts';
 const CALLS: readonly Call[] = ['higher', 'lower'];
 
 /** Every legal move for `seat`; card lists follow the order the cards lie in. */
-export function legalMoves(state: State, seat: Seat): Move[] {
+export const legalMoves = roundMoves((state: State, seat: Seat): Move[] => {
   switch (state.phase) {
     case 'place':
       return state.picks[seat] === null
-        ? subsets(state.hands[seat], FACE_UP_SIZE, FACE_UP_SIZE).map((cards) => ({
+        ? idSubsets(state.hands[seat], FACE_UP_SIZE, FACE_UP_SIZE).map((cards) => ({
             t: 'place',
             cards,
           }))
         : [];
     case 'swap':
       return state.turn === seat
-        ? subsets(state.faceUp[seat], 0, MAX_SWAP).map((cards) => ({ t: 'swap', cards }))
+        ? idSubsets(state.faceUp[seat], 0, MAX_SWAP).map((cards) => ({ t: 'swap', cards }))
         : [];
     case 'play':
       return state.turn === seat ? plays(state, seat) : [];
     case 'retarget':
       return state.turn === seat ? retargets(state, seat) : [];
-    case 'roundOver':
-      return [{ t: 'nextRound' }];
     default:
       return [];
   }
-}
+});
 
 function plays(state: State, seat: Seat): Move[] {
   const moves: Move[] = [];
@@ -58,18 +58,11 @@ function retargets(state: State, seat: Seat): Move[] {
 }
 
 /** Every choice of min…max of the cards' ids, each list in the cards' own order. */
-function subsets(cards: readonly Card[], min: number, max: number): string[][] {
+function idSubsets(cards: readonly Card[], min: number, max: number): string[][] {
   const out: string[][] = [];
-  const pick: string[] = [];
-  const walk = (from: number) => {
-    if (pick.length >= min) out.push(pick.slice());
-    if (pick.length === max) return;
-    for (let i = from; i < cards.length; i++) {
-      pick.push(cards[i].id);
-      walk(i + 1);
-      pick.pop();
-    }
-  };
-  walk(0);
+  subsets(cards, min, max, (chosen) => {
+    out.push(chosen.map((c) => c.id));
+    return false;
+  });
   return out;
 }

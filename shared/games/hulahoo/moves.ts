@@ -1,19 +1,18 @@
 import { indexOfId, withCardSorted } from '../../engine/cards.ts';
 import {
-  dispatchMove,
+  fail,
   hasOnlyKeys,
   isIdList,
   isSeat,
   type MoveHandlers,
   type MoveObject,
   refuse,
-  reject,
 } from '../../engine/reject.ts';
+import type { NextRound } from '../../engine/rounds.ts';
 import { leftOf, nextActive } from '../../engine/seats.ts';
 import type { Outcome, Seat } from '../../engine/types.ts';
 import { compareCards } from './deck.ts';
 import {
-  dealRound,
   FACE_UP_SIZE,
   isCall,
   MAX_SWAP,
@@ -22,24 +21,19 @@ import {
   startSwapOrPlay,
   winRound,
 } from './rules.ts';
-import type { Card, HulaEvent, State } from './types.ts';
+import type { Card, HulaErrorCode, HulaEvent, Move, State } from './types.ts';
 
-type Result = Outcome<State>;
+type Result = Outcome<State, HulaErrorCode>;
 
 const done = (state: State, events: HulaEvent[]): Result => ({ ok: true, state, events });
 
-const handlers: MoveHandlers<State> = {
+/** Each validates an untrusted move for `seat` and returns the next state, never mutating `state`. */
+export const moves: MoveHandlers<State, Exclude<Move, NextRound>, HulaErrorCode> = {
   place: applyPlace,
   swap: applySwap,
   play: applyPlay,
   retarget: applyRetarget,
-  nextRound: applyNextRound,
 };
-
-/** Validates an untrusted move for `seat` and returns the next state; `state` is never mutated. */
-export function applyMove(state: State, seat: Seat, move: unknown): Result {
-  return dispatchMove(state, seat, move, handlers);
-}
 
 /** HH-16a: every seat at once picks the 5 hand cards to lay face up; sealed until all have picked. */
 function applyPlace(state: State, seat: Seat, m: MoveObject): Result {
@@ -47,9 +41,9 @@ function applyPlace(state: State, seat: Seat, m: MoveObject): Result {
   if (!hasOnlyKeys(m, ['t', 'cards']) || !isIdList(m.cards, 0, 100)) {
     return refuse.malformed('"place" takes "cards": a list of distinct card ids.');
   }
-  if (state.picks[seat] !== null) return reject('already-picked', 'You have already picked.');
+  if (state.picks[seat] !== null) return fail('already-picked', 'You have already picked.');
   if (m.cards.length !== FACE_UP_SIZE) {
-    return reject('wrong-count', `Pick exactly ${FACE_UP_SIZE} cards to lay face up.`);
+    return fail('wrong-count', `Pick exactly ${FACE_UP_SIZE} cards to lay face up.`);
   }
   const hand = state.hands[seat];
   const chosen = new Set(m.cards);
@@ -80,7 +74,7 @@ function applySwap(state: State, seat: Seat, m: MoveObject): Result {
   if (!hasOnlyKeys(m, ['t', 'cards']) || !isIdList(m.cards, 0, 100)) {
     return refuse.malformed('"swap" takes "cards": a list of distinct card ids.');
   }
-  if (m.cards.length > MAX_SWAP) return reject('too-many', `Swap at most ${MAX_SWAP} cards.`);
+  if (m.cards.length > MAX_SWAP) return fail('too-many', `Swap at most ${MAX_SWAP} cards.`);
   const own = state.faceUp[seat];
   for (const id of m.cards) if (indexOfId(own, id) < 0) return refuse.unknownCard();
 
@@ -113,7 +107,7 @@ function applySwap(state: State, seat: Seat, m: MoveObject): Result {
 function applyPlay(state: State, seat: Seat, m: MoveObject): Result {
   if (state.phase !== 'play') {
     if (state.phase === 'retarget' && seat === state.turn) {
-      return reject('must-retarget', 'Your target is out: name another opponent first.');
+      return fail('must-retarget', 'Your target is out: name another opponent first.');
     }
     return refuse.wrongPhase('play', state.phase);
   }
@@ -127,7 +121,7 @@ function applyPlay(state: State, seat: Seat, m: MoveObject): Result {
   if (m.call !== undefined && !isCall(m.call))
     return refuse.malformed('"call" must be "higher" or "lower".');
   if (m.target !== undefined && !chooseTarget) {
-    return reject(
+    return fail(
       'target-not-allowed',
       'Targets are only named with the chaos rule "choose target".',
     );
@@ -142,18 +136,18 @@ function applyPlay(state: State, seat: Seat, m: MoveObject): Result {
   const card = (from === 'hand' ? hand : faceUp)[index];
 
   const kind = playKind(state, seat, card);
-  if (kind === null) return reject(...whyNot(state, seat, card));
+  if (kind === null) return fail(...whyNot(state, seat, card));
   if (kind === 'double' && m.call !== undefined) {
-    return reject(
+    return fail(
       'no-call-on-double',
       'A double makes no call: the next player must double or cancel it.',
     );
   }
   if (kind === 'call' && m.call === undefined) {
-    return reject('call-required', 'Say "higher" or "lower" with this card.');
+    return fail('call-required', 'Say "higher" or "lower" with this card.');
   }
   if (chooseTarget && !validTarget(state, seat, m.target)) {
-    return reject('bad-target', 'Name an opponent who is still in the round.');
+    return fail('bad-target', 'Name an opponent who is still in the round.');
   }
 
   const next: State = { ...state, discard: state.discard.slice() };
@@ -196,7 +190,7 @@ function validTarget(state: State, seat: Seat, target: unknown): target is Seat 
   return isSeat(target, state.players) && target !== seat && !state.out[target];
 }
 
-function whyNot(state: State, seat: Seat, card: Card): [string, string] {
+function whyNot(state: State, seat: Seat, card: Card): [HulaErrorCode, string] {
   if (card.v === 7 && state.hands[seat].length + state.faceUp[seat].length === 1) {
     return ['last-card-joker', 'Your last card may not be a joker (you cannot go out on a joker).'];
   }
@@ -224,13 +218,13 @@ function applyRetarget(state: State, seat: Seat, m: MoveObject): Result {
   if (m.call !== undefined && !isCall(m.call))
     return refuse.malformed('"call" must be "higher" or "lower".');
   if (!validTarget(state, seat, m.target)) {
-    return reject('bad-target', 'Name an opponent who is still in the round.');
+    return fail('bad-target', 'Name an opponent who is still in the round.');
   }
   if (state.call === 'double' && m.call !== undefined) {
-    return reject('no-call-on-double', 'A double stays a double: name only the target.');
+    return fail('no-call-on-double', 'A double stays a double: name only the target.');
   }
   if (state.call !== 'double' && m.call === undefined) {
-    return reject('call-required', 'Say "higher" or "lower" again (you may switch).');
+    return fail('call-required', 'Say "higher" or "lower" again (you may switch).');
   }
   const next: State = { ...state };
   if (m.call !== undefined) next.call = m.call;
@@ -243,15 +237,5 @@ function applyRetarget(state: State, seat: Seat, m: MoveObject): Result {
     },
   ];
   passTurn(next, m.target, events);
-  return done(next, events);
-}
-
-/** HH-14: the round's winner deals the next round. */
-function applyNextRound(state: State, _seat: Seat, m: MoveObject): Result {
-  if (state.phase !== 'roundOver') return refuse.wrongPhase('nextRound', state.phase);
-  if (!hasOnlyKeys(m, ['t'])) return refuse.malformed('"nextRound" takes no fields.');
-  const next: State = { ...state };
-  const events: HulaEvent[] = [];
-  dealRound(next, state.roundWinner!, state.round + 1, events);
   return done(next, events);
 }

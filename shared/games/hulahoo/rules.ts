@@ -1,4 +1,5 @@
 import { cloneRng, shuffleInPlace } from '../../engine/rng.ts';
+import { closeRound } from '../../engine/rounds.ts';
 import { leftOf, nextActive, seatsWhere } from '../../engine/seats.ts';
 import type { Seat } from '../../engine/types.ts';
 import { compareCards, JOKER, labelledDeck } from './deck.ts';
@@ -143,22 +144,15 @@ export function winRound(state: State, seat: Seat, how: 'out' | 'last', events: 
       ? { seat, count: state.streak.count + 1 }
       : { seat, count: 1 };
   state.roundWinner = seat;
+  events.push({ type: 'roundWon', seat, points, how });
   const scored = new Array<number>(state.players).fill(0);
   scored[seat] = points;
-  state.history = [...state.history, scored];
-  events.push({ type: 'roundWon', seat, points, how });
   const goal = state.config.goal;
   const reached =
     goal.kind === 'points'
       ? state.points[seat] >= goal.points
       : (goal.consecutive ? state.streak.count : state.wins[seat]) >= goal.wins;
-  if (reached) {
-    state.phase = 'gameOver';
-    state.winners = [seat];
-    events.push({ type: 'gameWon', winners: [seat] });
-  } else {
-    state.phase = 'roundOver';
-  }
+  closeRound(state, scored, reached ? [seat] : null, events);
 }
 
 export function isCall(x: unknown): x is Call {

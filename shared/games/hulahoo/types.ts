@@ -1,4 +1,4 @@
-import type { RngState } from '../../engine/rng.ts';
+import type { GameOver, NextRound, RoundPhase, RoundState } from '../../engine/rounds.ts';
 import type { BaseView, Hidden, Seat } from '../../engine/types.ts';
 
 /** A Hula-Hoo! card: v is 1…13, and every 7 is a joker (HH-1). */
@@ -18,18 +18,9 @@ export interface Config {
   firstDealer?: Seat;
 }
 
-export type Phase = 'place' | 'swap' | 'play' | 'retarget' | 'roundOver' | 'gameOver';
+export type Phase = RoundPhase<'place' | 'swap' | 'play' | 'retarget'>;
 
-export interface State {
-  game: 'hulahoo';
-  config: Config;
-  players: number;
-  rng: RngState;
-  /** This game's card ids by place in the unshuffled deck (drawLabels); never shown to anyone. */
-  labels: number[];
-  round: number;
-  dealer: Seat;
-  phase: Phase;
+export interface State extends RoundState<'hulahoo', Config, Phase> {
   /** Each kept sorted (compareCards), so their order never tells the order they came in. */
   hands: Card[][];
   faceUp: Card[][];
@@ -49,9 +40,6 @@ export interface State {
   /** The current run of consecutive round wins, for the "3 in a row" goal. */
   streak: { seat: Seat; count: number } | null;
   roundWinner: Seat | null;
-  winners: Seat[];
-  /** Each finished round's points per seat, for the score sheet. */
-  history: number[][];
 }
 
 export type Move =
@@ -59,7 +47,7 @@ export type Move =
   | { t: 'swap'; cards: string[] }
   | { t: 'play'; card: string; call?: Call; target?: Seat }
   | { t: 'retarget'; target: Seat; call?: Call }
-  | { t: 'nextRound' };
+  | NextRound;
 
 export interface Scenario {
   dealer: Seat;
@@ -116,4 +104,18 @@ export type HulaEvent =
   | { type: 'eliminated'; seat: Seat; hand: Card[] }
   | { type: 'retargeted'; seat: Seat; target: Seat; call: Call | 'double' }
   | { type: 'roundWon'; seat: Seat; points: number; how: 'out' | 'last' }
-  | { type: 'gameWon'; winners: Seat[] };
+  | GameOver;
+
+/** Why Hula-Hoo!'s own rules refuse a move. */
+export type HulaErrorCode =
+  | 'already-picked'
+  | 'wrong-count'
+  | 'too-many'
+  | 'must-retarget'
+  | 'target-not-allowed'
+  | 'last-card-joker'
+  | 'must-double-or-cancel'
+  | 'does-not-follow'
+  | 'no-call-on-double'
+  | 'call-required'
+  | 'bad-target';

@@ -1,4 +1,4 @@
-import { type Bot, best, withSlips } from '../../engine/bot.ts';
+import { type Bot, best, playsRounds, withSlips } from '../../engine/bot.ts';
 import type { Seat } from '../../engine/types.ts';
 import { beatsFlaunt, type Combo, classify, compareCombos, isFlauntable } from './combos.ts';
 import { ACE, PACK_SIZE, SUITS } from './deck.ts';
@@ -18,14 +18,13 @@ const CHALLENGE_RISK = 0.45;
  * counts and the cards shown face up.
  */
 export const sneakBot: Bot<View, Move> = {
-  choose(view, random) {
-    const first = view.legal[0];
-    if (!first) throw new Error('the bot was asked to move without a legal move');
-    if (first.t === 'nextRound' || first.t === 'draw') return first;
+  choose: playsRounds((view, random) => {
+    const first = view.legal[0]!;
+    if (first.t === 'draw') return first;
     const hand = view.players[view.you as Seat]!.hand as Card[];
     if (view.phase === 'challenge') return answer(view, hand);
     return best(flauntOptions(view, hand), (o) => o.value, random).move;
-  },
+  }),
   // SN-5: a player out of time declines; a lead is still the bot's choice.
   onTimeout(view, random) {
     return view.legal.find((m) => m.t === 'decline') ?? sneakBot.choose(view, random);

@@ -1,5 +1,6 @@
-import { badConfig, isWhole, startParsing } from '../../engine/config.ts';
-import type { ConfigResult } from '../../engine/types.ts';
+import { isWhole, startParsing } from '../../engine/config.ts';
+import { fail } from '../../engine/reject.ts';
+import type { ConfigErrorCode, Result } from '../../engine/types.ts';
 import type { Config } from './types.ts';
 
 export const MIN_PLAYERS = 2;
@@ -23,23 +24,27 @@ export function defaultConfig(players: number): Config {
 }
 
 /** Untrusted input: missing fields take their defaults, anything else wrong is refused with why. */
-export function parseConfig(input: unknown, players: number): ConfigResult<Config> {
+export function parseConfig(
+  input: unknown,
+  players: number,
+): Result<{ config: Config }, ConfigErrorCode> {
   const start = startParsing('Sneak', input, players, RANGE, ['packs', 'target']);
-  if ('error' in start) return { ok: false, error: start.error };
+  if (!start.ok) return start;
   const { raw } = start;
   let packs = defaultPacks(players);
   if (raw.packs !== undefined) {
-    if (raw.packs !== 1 && raw.packs !== 2) return badConfig('"packs" must be 1 or 2.');
+    if (raw.packs !== 1 && raw.packs !== 2) return fail('bad-config', '"packs" must be 1 or 2.');
     // SN-1: only four players may choose.
-    if (raw.packs === 1 && players >= 5) return badConfig('Five or more players need two packs.');
+    if (raw.packs === 1 && players >= 5)
+      return fail('bad-config', 'Five or more players need two packs.');
     if (raw.packs === 2 && players <= 3)
-      return badConfig('Two or three players use a single pack.');
+      return fail('bad-config', 'Two or three players use a single pack.');
     packs = raw.packs;
   }
   let target = defaultTarget(packs);
   if (raw.target !== undefined) {
     if (!isWhole(raw.target, 1, MAX_TARGET)) {
-      return badConfig(`"target" must be a whole number from 1 to ${MAX_TARGET}.`);
+      return fail('bad-config', `"target" must be a whole number from 1 to ${MAX_TARGET}.`);
     }
     target = raw.target;
   }

@@ -1,28 +1,30 @@
-import { cardId, drawLabels, plainLabels } from '../../engine/cards.ts';
-import { seedRng } from '../../engine/rng.ts';
+import { cardId } from '../../engine/cards.ts';
+import { roundGame, roundState } from '../../engine/rounds.ts';
 import { leftOf } from '../../engine/seats.ts';
-import type { Game } from '../../engine/types.ts';
 import { defaultConfig, MAX_PLAYERS, MIN_PLAYERS, parseConfig } from './config.ts';
 import { compareCards, DECKS, parseCard } from './deck.ts';
 import { legalMoves } from './legal.ts';
-import { applyMove } from './moves.ts';
+import { moves } from './moves.ts';
 import { dealRound, passTurn } from './rules.ts';
-import { result, toMove } from './turns.ts';
-import type { Card, Config, Move, Scenario, SneakEvent, State, View } from './types.ts';
+import { toMove } from './turns.ts';
+import type {
+  Card,
+  Config,
+  Move,
+  Scenario,
+  SneakErrorCode,
+  SneakEvent,
+  State,
+  View,
+} from './types.ts';
 import { view } from './view.ts';
 
-export type { Card, Config, Move, Scenario, SneakEvent, State, View } from './types.ts';
+export type * from './types.ts';
 
-function emptyState(config: Config, players: number, seed: string): State {
+/** A state before the first deal: the common fields, and this game's own empty. */
+function blank(config: Config, players: number, seed: string): State {
   return {
-    game: 'sneak',
-    config,
-    players,
-    rng: seedRng(seed),
-    labels: plainLabels(DECKS[config.packs].length),
-    round: 0,
-    dealer: 0,
-    phase: 'play',
+    ...roundState('sneak', config, players, seed, DECKS[config.packs].length, 'play'),
     stock: [],
     hands: [],
     won: [],
@@ -34,17 +36,7 @@ function emptyState(config: Config, players: number, seed: string): State {
     last: null,
     collected: null,
     points: new Array<number>(players).fill(0),
-    history: [],
-    winners: [],
   };
-}
-
-/** The first round's dealer is seat 0, so seat 1 draws first. */
-function setup(config: Config, players: number, seed: string): State {
-  const state = emptyState(config, players, seed);
-  state.labels = drawLabels(DECKS[config.packs].length, state.rng);
-  dealRound(state, 0, 1, []);
-  return state;
 }
 
 /**
@@ -64,7 +56,7 @@ function fromScenario(config: Config, scenario: Scenario): State {
     if (i >= 0) return pool.splice(i, 1)[0]!;
     return { id: cardId('x', extra++), ...parsed }; // more copies than the packs hold
   };
-  const state = emptyState(config, players, 'scenario');
+  const state = blank(config, players, 'scenario');
   state.round = 1;
   state.dealer = scenario.dealer;
   state.hands = scenario.hands.map((hand) => hand.map(take).sort(compareCards));
@@ -83,17 +75,23 @@ function fromScenario(config: Config, scenario: Scenario): State {
   return state;
 }
 
-export const sneak: Game<Config, State, Move, View, Scenario> = {
+export const sneak = roundGame<Config, State, Move, View, Scenario, SneakErrorCode>({
   id: 'sneak',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   defaultConfig,
   parseConfig,
-  setup,
+  blank,
+  // The first round's dealer is seat 0, so seat 1 draws first.
+  firstDealer: () => 0,
+  deal: dealRound,
+  // SN-13: the deal passes to the left.
+  nextDealer: (state) => leftOf(state.dealer, state.players),
   fromScenario,
   toMove,
   legalMoves,
-  apply: applyMove,
+  moves,
   view,
-  result,
-};
+  // SN-13: one point per card won; highest total wins, ties share.
+  totals: (state) => state.points,
+});

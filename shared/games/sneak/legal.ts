@@ -1,3 +1,5 @@
+import { subsets } from '../../engine/cards.ts';
+import { roundMoves } from '../../engine/rounds.ts';
 import type { Seat } from '../../engine/types.ts';
 import { beatsFlaunt, classify } from './combos.ts';
 import { ACE } from './deck.ts';
@@ -18,18 +20,16 @@ export const MAX_LISTED_CHOICES = 64;
  * (`apply` refuses the others; the board checks a selection with `classify` and `beatsFlaunt`).
  * Flaunts listed in full also keep to MAX_LISTED_FLAUNT_BYTES in all.
  */
-export function legalMoves(state: State, seat: Seat): Move[] {
+export const legalMoves = roundMoves((state: State, seat: Seat): Move[] => {
   switch (state.phase) {
     case 'play':
       return state.turn === seat ? turnMoves(state, seat) : [];
     case 'challenge':
       return state.asked[seat] && state.answers[seat] === null ? answers(state, seat) : [];
-    case 'roundOver':
-      return [{ t: 'nextRound' }];
     default:
       return [];
   }
-}
+});
 
 function turnMoves(state: State, seat: Seat): Move[] {
   const hand = state.hands[seat]!;
@@ -171,26 +171,6 @@ function groups(hand: readonly Card[], key: (card: Card) => number | string): Ca
     else byKey.set(key(card), [card]);
   }
   return [...byKey.values()];
-}
-
-/**
- * Every subset of `cards` with `min`…`max` members, each in the cards' own order, until `visit`
- * says stop; returns whether it did.
- */
-function subsets(cards: readonly Card[], min: number, max: number, visit: Visit): boolean {
-  const chosen: Card[] = [];
-  const walk = (from: number): boolean => {
-    if (chosen.length >= min && visit(chosen.slice())) return true;
-    if (chosen.length === max) return false;
-    for (let i = from; i < cards.length; i++) {
-      chosen.push(cards[i]!);
-      const stop = walk(i + 1);
-      chosen.pop();
-      if (stop) return true;
-    }
-    return false;
-  };
-  return walk(0);
 }
 
 /**

@@ -1,46 +1,40 @@
 import { indexOfId } from '../../engine/cards.ts';
 import {
-  dispatchMove,
+  fail,
   hasOnlyKeys,
   isIdList,
   type MoveHandlers,
   type MoveObject,
   refuse,
-  reject,
 } from '../../engine/reject.ts';
-import { leftOf } from '../../engine/seats.ts';
+import type { NextRound } from '../../engine/rounds.ts';
 import type { Outcome, Seat } from '../../engine/types.ts';
 import { beatsFlaunt, classify, isFlauntable } from './combos.ts';
-import { answer, dealRound, draw, lead, mostHeldByOthers } from './rules.ts';
-import type { Card, LeadKind, SneakEvent, State } from './types.ts';
+import { answer, draw, lead, mostHeldByOthers } from './rules.ts';
+import type { Card, LeadKind, Move, SneakErrorCode, SneakEvent, State } from './types.ts';
 
-type Result = Outcome<State>;
+type Result = Outcome<State, SneakErrorCode>;
 
 /** More ids than any hand can hold is malformed, whatever the hand. */
 const MAX_IDS = 104;
 
 const done = (state: State, events: SneakEvent[]): Result => ({ ok: true, state, events });
 
-const handlers: MoveHandlers<State> = {
+/** Each validates an untrusted move for `seat` and returns the next state, never mutating `state`. */
+export const moves: MoveHandlers<State, Exclude<Move, NextRound>, SneakErrorCode> = {
   draw: applyDraw,
   sneak: (state, seat, m) => applyLead(state, seat, 'sneak', m),
   flaunt: (state, seat, m) => applyLead(state, seat, 'flaunt', m),
   challenge: applyChallenge,
   decline: applyDecline,
-  nextRound: (state, _seat, m) => applyNextRound(state, m),
 };
-
-/** Validates an untrusted move for `seat` and returns the next state; `state` is never mutated. */
-export function applyMove(state: State, seat: Seat, move: unknown): Result {
-  return dispatchMove(state, seat, move, handlers);
-}
 
 function applyDraw(state: State, seat: Seat, m: MoveObject): Result {
   if (state.phase !== 'play') return refuse.wrongPhase('draw', state.phase);
   if (seat !== state.turn) return refuse.notYourTurn(seat);
   if (!hasOnlyKeys(m, ['t'])) return refuse.malformed('"draw" takes no fields.');
   if (state.stock.length === 0) {
-    return reject('stock-empty', 'The stock is empty: lead a card or a combo face up.');
+    return fail('stock-empty', 'The stock is empty: lead a card or a combo face up.');
   }
   const next: State = { ...state };
   const events: SneakEvent[] = [];
@@ -80,23 +74,23 @@ function applyLead(state: State, seat: Seat, kind: LeadKind, m: MoveObject): Res
   const ids = idsOf(m, kind);
   if (typeof ids === 'string') return refuse.malformed(ids);
   if (state.stock.length > 0 && state.fresh[seat]) {
-    return reject('must-draw', 'Your first turn of a round is a draw.'); // SN-2
+    return fail('must-draw', 'Your first turn of a round is a draw.'); // SN-2
   }
   if (kind === 'sneak' && state.stock.length === 0) {
-    return reject('no-sneaking', 'The stock is empty: every lead is now flaunted face up.'); // SN-12
+    return fail('no-sneaking', 'The stock is empty: every lead is now flaunted face up.'); // SN-12
   }
-  if (ids.length === 0) return reject('no-cards', 'Choose the cards to lead.');
+  if (ids.length === 0) return fail('no-cards', 'Choose the cards to lead.');
   if (m.count !== undefined && m.count !== ids.length) {
-    return reject('count-mismatch', `"count" says ${m.count} but ${ids.length} cards are given.`);
+    return fail('count-mismatch', `"count" says ${m.count} but ${ids.length} cards are given.`);
   }
   const cards = pick(state.hands[seat]!, ids);
   if (cards === null) return refuse.unknownCard();
   // SN-4: somebody else must be able to answer with as many cards.
   if (mostHeldByOthers(state, seat) < cards.length) {
-    return reject('lead-too-big', `Nobody else holds ${cards.length} cards: lead fewer.`);
+    return fail('lead-too-big', `Nobody else holds ${cards.length} cards: lead fewer.`);
   }
   if (kind === 'flaunt' && !isFlauntable(classify(cards))) {
-    return reject(
+    return fail(
       'not-a-combo',
       'A flaunt is a single card or a combo (match, straight flush, straight or flush).',
     );
@@ -112,7 +106,7 @@ function answerRefusal(state: State, seat: Seat, t: string): Result | null {
   if (state.phase !== 'challenge') return refuse.wrongPhase(t, state.phase);
   if (!state.asked[seat]) return refuse.notYourTurn(seat);
   if (state.answers[seat] !== null)
-    return reject('already-answered', 'You have already answered this lead.');
+    return fail('already-answered', 'You have already answered this lead.');
   return null;
 }
 
@@ -123,12 +117,12 @@ function applyChallenge(state: State, seat: Seat, m: MoveObject): Result {
   if (typeof ids === 'string') return refuse.malformed(ids);
   const led = state.lead!;
   const count = led.cards.length;
-  if (ids.length === 0) return reject('no-cards', 'Choose the cards to challenge with.');
+  if (ids.length === 0) return fail('no-cards', 'Choose the cards to challenge with.');
   if (m.count !== undefined && m.count !== ids.length) {
-    return reject('count-mismatch', `"count" says ${m.count} but ${ids.length} cards are given.`);
+    return fail('count-mismatch', `"count" says ${m.count} but ${ids.length} cards are given.`);
   }
   if (ids.length !== count) {
-    return reject('wrong-count', `Challenge with exactly ${count} card${count === 1 ? '' : 's'}.`);
+    return fail('wrong-count', `Challenge with exactly ${count} card${count === 1 ? '' : 's'}.`);
   }
   const cards = pick(state.hands[seat]!, ids);
   if (cards === null) return refuse.unknownCard();
@@ -138,7 +132,7 @@ function applyChallenge(state: State, seat: Seat, m: MoveObject): Result {
       count === 1
         ? 'Only a higher card of the same suit beats a flaunted card.'
         : 'Only a higher combo of the same type beats a flaunted combo.';
-    return reject('does-not-beat', why);
+    return fail('does-not-beat', why);
   }
   const next: State = { ...state };
   const events: SneakEvent[] = [];
@@ -153,15 +147,5 @@ function applyDecline(state: State, seat: Seat, m: MoveObject): Result {
   const next: State = { ...state };
   const events: SneakEvent[] = [];
   answer(next, seat, 'decline', events);
-  return done(next, events);
-}
-
-/** SN-13: the deal passes to the left. */
-function applyNextRound(state: State, m: MoveObject): Result {
-  if (state.phase !== 'roundOver') return refuse.wrongPhase('nextRound', state.phase);
-  if (!hasOnlyKeys(m, ['t'])) return refuse.malformed('"nextRound" takes no fields.');
-  const next: State = { ...state };
-  const events: SneakEvent[] = [];
-  dealRound(next, leftOf(state.dealer, state.players), state.round + 1, events);
   return done(next, events);
 }

@@ -1,5 +1,6 @@
 import { withCardSorted } from '../../engine/cards.ts';
 import { cloneRng, shuffleInPlace } from '../../engine/rng.ts';
+import { closeRound, seatsWith } from '../../engine/rounds.ts';
 import { leftOf, nextActive } from '../../engine/seats.ts';
 import type { Seat } from '../../engine/types.ts';
 import { bestIndex, type Combo, classify } from './combos.ts';
@@ -213,15 +214,12 @@ function endRound(state: State, holder: Seat | null, events: SneakEvent[]): void
   }
   const won = state.won.map((pile) => pile.length);
   state.points = state.points.map((p, s) => p + won[s]!);
-  state.history = [...state.history, [...won]];
   events.push({ type: 'roundOver', round: state.round, won, totals: [...state.points] });
   const best = Math.max(...state.points);
-  if (best >= state.config.target) {
-    state.phase = 'gameOver';
-    state.winners = [];
-    for (let s = 0; s < state.players; s++) if (state.points[s] === best) state.winners.push(s);
-    events.push({ type: 'gameWon', winners: state.winners });
-  } else {
-    state.phase = 'roundOver';
-  }
+  closeRound(
+    state,
+    [...won],
+    best >= state.config.target ? seatsWith(state.points, best) : null,
+    events,
+  );
 }

@@ -145,7 +145,7 @@ const ids = (cards: readonly Card[]): string[] => cards.map((c) => c.id);
 export function candidates(view: View, _random: () => number): Move[] {
   const legal = view.legal;
   const first = legal[0];
-  if (legal.length <= 1 || first === undefined || first.t === 'draw' || first.t === 'nextRound') {
+  if (legal.length <= 1 || first === undefined || first.t === 'draw') {
     return first ? [first] : [];
   }
   const hand = view.players[view.you as Seat]!.hand as Card[];

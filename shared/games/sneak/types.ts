@@ -1,4 +1,4 @@
-import type { RngState } from '../../engine/rng.ts';
+import type { GameOver, NextRound, RoundPhase, RoundState } from '../../engine/rounds.ts';
 import type { BaseView, Hidden, Seat } from '../../engine/types.ts';
 
 export type Suit = 'S' | 'H' | 'D' | 'C';
@@ -13,7 +13,7 @@ export interface Config {
   target: number;
 }
 
-export type Phase = 'play' | 'challenge' | 'roundOver' | 'gameOver';
+export type Phase = RoundPhase<'play' | 'challenge'>;
 
 export type LeadKind = 'sneak' | 'flaunt';
 
@@ -54,16 +54,7 @@ export interface Contest {
   unseen: boolean;
 }
 
-export interface State {
-  game: 'sneak';
-  config: Config;
-  players: number;
-  rng: RngState;
-  /** This game's card ids by place in the unshuffled packs (drawLabels); never shown to anyone. */
-  labels: number[];
-  round: number;
-  dealer: Seat;
-  phase: Phase;
+export interface State extends RoundState<'sneak', Config, Phase> {
   stock: Card[]; // top of the stock = last element
   /** Each kept sorted (compareCards), so their order never tells the order the cards came in. */
   hands: Card[][];
@@ -81,9 +72,6 @@ export interface State {
   /** SN-12: who took the last cards in hand at the round's end, and how many. */
   collected: { seat: Seat; count: number } | null;
   points: number[];
-  /** SN-13: each finished round's cards won per seat, in order (the score sheet). */
-  history: number[][];
-  winners: Seat[];
 }
 
 export type Move =
@@ -92,7 +80,7 @@ export type Move =
   | { t: 'flaunt'; cards: string[]; count?: number }
   | { t: 'challenge'; cards: string[]; count?: number }
   | { t: 'decline' }
-  | { t: 'nextRound' };
+  | NextRound;
 
 export interface Scenario {
   dealer: Seat;
@@ -149,4 +137,17 @@ export type SneakEvent =
   | { type: 'won'; seat: Seat; count: number; unseen: boolean }
   | { type: 'collected'; seat: Seat; count: number }
   | { type: 'roundOver'; round: number; won: number[]; totals: number[] }
-  | { type: 'gameWon'; winners: Seat[] };
+  | GameOver;
+
+/** Why Sneak's own rules refuse a move. */
+export type SneakErrorCode =
+  | 'stock-empty'
+  | 'must-draw'
+  | 'no-sneaking'
+  | 'no-cards'
+  | 'count-mismatch'
+  | 'lead-too-big'
+  | 'not-a-combo'
+  | 'already-answered'
+  | 'wrong-count'
+  | 'does-not-beat';

@@ -407,7 +407,7 @@ describe('Hula-Hoo! rulings', () => {
     r = play(r.state, 9, 'higher');
     expect(r.state.phase).toBe('gameOver');
     expect(game.result(r.state)).toEqual({ over: true, totals: [78, 76], winners: [0] });
-    expect(r.events.at(-1)).toEqual({ type: 'gameWon', winners: [0] });
+    expect(r.events.at(-1)).toEqual({ type: 'gameOver', winners: [0] });
     expect(game.toMove(r.state)).toEqual([]);
     expect(game.legalMoves(r.state, 0)).toEqual([]);
     refused(game.apply(r.state, 0, { t: 'nextRound' }), 'game-over');

@@ -184,10 +184,42 @@ export function playGame<S>(
 
 /** Conservation and purity; purity itself comes from the deep-frozen input (a write throws). */
 function checkStep<S>(adapter: PropertyAdapter<S>): (step: Step<S>) => void {
-  return ({ after }) => {
+  const { game } = adapter;
+  return ({ after, events }) => {
     const count = adapter.countCards(after);
     check(count === adapter.expectedCards(after), `${count} cards in play`);
+    checkLifeCycle(game, after, events);
   };
+}
+
+/**
+ * The life cycle every game shares (shared/engine/rounds.ts): between rounds every seat may say
+ * `nextRound` and nothing else; a game that is over offers nobody a move, and its last event names
+ * the winners its result names.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the harness works for every game's types.
+function checkLifeCycle<S>(game: Game<any, S, any, any, any>, state: S, events: GameEvent[]): void {
+  const { phase, players } = state as { phase: string; players: number };
+  const result = game.result(state);
+  check(result.over === (phase === 'gameOver'), `result.over is ${result.over} in ${phase}`);
+  const final = events.filter((e) => e.type === 'gameOver');
+  if (phase === 'gameOver') {
+    check(game.toMove(state).length === 0, 'a seat may move after the game');
+    check(final.length === 1 && events.at(-1) === final[0], 'no gameOver event last');
+    check(
+      JSON.stringify(final[0]?.winners) === JSON.stringify(result.winners),
+      'the gameOver event names other winners than the result',
+    );
+  } else {
+    check(final.length === 0, `a gameOver event in the ${phase} phase`);
+  }
+  if (phase === 'roundOver') {
+    check(game.toMove(state).length === players, 'a seat may not go on between rounds');
+    for (let s = 0; s < players; s++) {
+      const legal = JSON.stringify(game.legalMoves(state, s));
+      check(legal === '[{"t":"nextRound"}]', `between rounds seat ${s} may ${legal}`);
+    }
+  }
 }
 
 /** Replays the trace from the seed; at sampled steps, also from a JSON copy of the state. */

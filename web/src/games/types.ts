@@ -1,19 +1,19 @@
 import type { Component } from 'solid-js';
-import type { GameEvent, Seat } from '../../../shared/engine/types.ts';
+import type { AnyGame, GameEvent, Seat } from '../../../shared/engine/types.ts';
 
 /** What the table page hands a game's board. Props are reactive: read them inside JSX. */
-export interface BoardProps<View> {
+export interface BoardProps<View, Move> {
   view: View;
   /** Display names by seat (bots and empty seats included). */
   names: string[];
   /** Sends a move (it must be one of `view.legal`, with real card ids); ignored while one is pending. */
-  move: (move: unknown) => void;
+  move: (move: Move) => void;
   pending: boolean;
 }
 
 /** A game's client module, loaded when a table of that game opens. */
-export interface GameModule<View = unknown> {
-  Board: Component<BoardProps<View>>;
+export interface GameModule<View, Move, Config> {
+  Board: Component<BoardProps<View, Move>>;
   /** One log line for an event, in the current language; null to leave it out. */
   describe(event: GameEvent, names: string[], you: Seat | null): string | null;
   /**
@@ -35,5 +35,40 @@ export interface GameModule<View = unknown> {
    * How to play, in our own words, in the current language; given the table's config, it states
    * the goal that table plays to.
    */
-  Rules: Component<{ config?: unknown }>;
+  Rules: Component<{ config?: Config }>;
 }
+
+/** A game's table options on the start page: a form over its config. */
+export interface OptionsProps<Config> {
+  players: number;
+  value: Config;
+  onChange: (next: Config) => void;
+}
+
+/**
+ * A game as the site lists it: what the start page shows and lets a player set, light enough to
+ * load with it. The board and the rules engine load only when a table needs them.
+ */
+export interface GameInfo<Config, View, Move> {
+  name: string;
+  /** One line on the start page, in the current language. */
+  blurb: () => string;
+  min: number;
+  max: number;
+  /** The rulebook's options for a number of players: the form's starting point. */
+  defaultConfig: (players: number) => Config;
+  Options: Component<OptionsProps<Config>>;
+  load: () => Promise<GameModule<View, Move, Config>>;
+  /** The rules engine itself, for replaying a finished game: loaded only when asked for. */
+  engine: () => Promise<AnyGame>;
+}
+
+/*
+ * The same with the game's types erased, for the pages that handle every game alike (the start
+ * page, the table around the board): each game's own entry and module are checked against its
+ * types where they are written.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds games of different types.
+export type AnyGameInfo = GameInfo<any, any, any>;
+// biome-ignore lint/suspicious/noExplicitAny: a table's module is of whichever game it plays.
+export type AnyGameModule = GameModule<any, any, any>;

@@ -17,7 +17,7 @@ import type { Seat } from '../../../shared/engine/types.ts';
 import type { TableSummary } from '../../../shared/protocol.ts';
 import type { Connection } from '../connection.ts';
 import { gameInfo } from '../games/registry.ts';
-import type { GameModule } from '../games/types.ts';
+import type { AnyGameModule } from '../games/types.ts';
 import { t } from '../i18n.ts';
 import { LastMove, touchedCards } from '../last-move.ts';
 import { notePlaces, type Places, travel } from './card-travel.ts';
@@ -64,7 +64,7 @@ export function Game(props: {
   conn: Connection;
   table: TableSummary;
   names: string[];
-  module: GameModule | undefined;
+  module: AnyGameModule | undefined;
 }) {
   const module = () => props.module;
   const view = () => props.conn.state()!.view as View;

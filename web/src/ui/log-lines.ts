@@ -1,6 +1,6 @@
 /** The log's words: each event through its game's `describe`, a clock's move marked as such. */
 import type { GameEvent, Seat } from '../../../shared/engine/types.ts';
-import type { GameModule } from '../games/types.ts';
+import type { AnyGameModule } from '../games/types.ts';
 import { t } from '../i18n.ts';
 
 export interface LogLine {
@@ -16,7 +16,7 @@ export interface LogLine {
  */
 export function logLines(
   log: readonly { n: number; event: GameEvent }[],
-  module: Pick<GameModule, 'describe'>,
+  module: Pick<AnyGameModule, 'describe'>,
   names: string[],
   you: Seat | null,
 ): LogLine[] {

@@ -2,13 +2,13 @@
 import { For, Show } from 'solid-js';
 import type { Seat } from '../../../shared/engine/types.ts';
 import type { LogEntry } from '../connection.ts';
-import type { GameModule } from '../games/types.ts';
+import type { AnyGameModule } from '../games/types.ts';
 import { t } from '../i18n.ts';
 import { logLines } from './log-lines.ts';
 
 export function Log(props: {
   log: LogEntry[];
-  module: GameModule;
+  module: AnyGameModule;
   names: string[];
   you: Seat | null;
 }) {

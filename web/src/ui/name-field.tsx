@@ -1,8 +1,6 @@
-/**
- * The one field where a player types their name, on the home page and at the table. 24 is the
- * server's MAX_NAME_LENGTH (shared/protocol.ts), written out here so the first page loads without
- * the protocol's schemas.
- */
+import { MAX_NAME_LENGTH } from '../../../shared/names.ts';
+
+/** The one field where a player types their name, on the home page and at the table. */
 export function NameField(props: {
   label: string;
   value: string;
@@ -14,7 +12,7 @@ export function NameField(props: {
       <span>{props.label}</span>
       <input
         value={props.value}
-        maxLength={24}
+        maxLength={MAX_NAME_LENGTH}
         autocomplete="nickname"
         onInput={(e) => props.onInput(e.currentTarget.value)}
       />

@@ -6,12 +6,12 @@
 import { createEffect, createSignal, on, Show } from 'solid-js';
 import type { Seat } from '../../../shared/engine/types.ts';
 import type { Connection } from '../connection.ts';
-import type { GameModule } from '../games/types.ts';
+import type { AnyGameModule } from '../games/types.ts';
 import { t } from '../i18n.ts';
 
 export function Notice(props: {
   conn: Connection;
-  module: GameModule | undefined;
+  module: AnyGameModule | undefined;
   names: string[];
   you: Seat | null;
 }) {

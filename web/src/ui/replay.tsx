@@ -8,7 +8,7 @@ import type { Seat } from '../../../shared/engine/types.ts';
 import type { TableSummary } from '../../../shared/protocol.ts';
 import type { Connection } from '../connection.ts';
 import { gameInfo } from '../games/registry.ts';
-import type { GameModule } from '../games/types.ts';
+import type { AnyGameModule } from '../games/types.ts';
 import { t } from '../i18n.ts';
 import { LastMove, touchedCards } from '../last-move.ts';
 import { openView, replaySteps } from '../replay.ts';
@@ -17,7 +17,7 @@ export function Replay(props: {
   conn: Connection;
   table: TableSummary;
   names: string[];
-  module: GameModule;
+  module: AnyGameModule;
   you: Seat;
   onClose: () => void;
 }) {

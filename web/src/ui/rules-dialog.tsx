@@ -3,8 +3,9 @@
  * this browser), and again from the "Rules" button at any time. A modal dialog: Escape, the
  * close button or a tap outside it closes it, and focus returns where it was.
  */
-import { type Component, createEffect, createSignal, Show } from 'solid-js';
+import { createEffect, createSignal, Show } from 'solid-js';
 import type { GameId } from '../../../shared/engine/types.ts';
+import type { AnyGameModule } from '../games/types.ts';
 import { t } from '../i18n.ts';
 import { load, store } from '../saved.ts';
 
@@ -16,7 +17,7 @@ export const rulesSeen = (game: GameId) => load(seenKey(game)) !== null;
 export function RulesDialog(props: {
   game: GameId;
   name: string;
-  rules: Component<{ config?: unknown }> | undefined;
+  rules: AnyGameModule['Rules'] | undefined;
   /** The table's config: the rules state the goal it plays to. */
   config?: unknown;
   open: boolean;

@@ -3,7 +3,6 @@ import { Index, Match, Show, Switch } from 'solid-js';
 import type { Hidden } from '../../../../shared/engine/types.ts';
 import { colsOf, removeLine } from '../../../../shared/games/hilo/layout.ts';
 import type { Card, Line } from '../../../../shared/games/hilo/types.ts';
-import { t } from '../../i18n.ts';
 import { SlotCard } from './card.tsx';
 import { cardName, lineName } from './names.ts';
 import type { Play } from './play.ts';
@@ -16,6 +15,7 @@ import {
   prompt,
   promptText,
 } from './selection.ts';
+import { t } from './strings.ts';
 
 export function Actions(props: { play: Play; onPreview: (line: Line | null) => void }) {
   const v = () => props.play.view();

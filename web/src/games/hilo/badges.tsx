@@ -1,8 +1,8 @@
 import { Show } from 'solid-js';
 import type { Seat } from '../../../../shared/engine/types.ts';
-import { t } from '../../i18n.ts';
 import type { Play } from './play.ts';
 import { scoreText } from './selection.ts';
+import { t } from './strings.ts';
 
 /** A seat's standing this round, as small chips beside its name. */
 export function Badges(props: { play: Play; seat: Seat }) {

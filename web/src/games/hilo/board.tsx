@@ -6,7 +6,6 @@
  */
 import { createEffect, createMemo, createSignal, on, Show } from 'solid-js';
 import type { Line, Move, View } from '../../../../shared/games/hilo/types.ts';
-import { t } from '../../i18n.ts';
 import type { BoardProps } from '../types.ts';
 import { Actions } from './actions.tsx';
 import { MyLayout } from './my-layout.tsx';
@@ -14,8 +13,9 @@ import { Opponents } from './opponents.tsx';
 import { Piles } from './piles.tsx';
 import type { Play } from './play.ts';
 import { type Choices, type Click, START, status } from './selection.ts';
+import { t } from './strings.ts';
 
-export function Board(props: BoardProps<View>) {
+export function Board(props: BoardProps<View, Move>) {
   const v = () => props.view;
   const [choices, setChoices] = createSignal<Choices>(START);
   const [preview, setPreview] = createSignal<Line | null>(null);

@@ -6,9 +6,9 @@
 import { createMemo, Show } from 'solid-js';
 import type { Hidden } from '../../../../shared/engine/types.ts';
 import type { Card } from '../../../../shared/games/hilo/types.ts';
-import { t } from '../../i18n.ts';
 import { useLastMove } from '../../last-move.ts';
 import { cardName, isHidden, valueText } from './names.ts';
+import { t } from './strings.ts';
 
 export type Size = 'large' | 'medium' | 'small' | 'mini';
 

@@ -1,11 +1,10 @@
 import type { GameEvent, Seat } from '../../../../shared/engine/types.ts';
-import type { Card, HiloEvent, View } from '../../../../shared/games/hilo/types.ts';
-import { t } from '../../i18n.ts';
+import type { Card, Config, HiloEvent, Move, View } from '../../../../shared/games/hilo/types.ts';
 import type { GameModule } from '../types.ts';
 import { Board } from './board.tsx';
 import { cardName, lineName } from './names.ts';
 import { Rules } from './rules.tsx';
-import './strings.ts';
+import { t } from './strings.ts';
 import './board.css';
 
 function describe(event: GameEvent, names: string[], _you: Seat | null): string | null {
@@ -70,5 +69,5 @@ function describe(event: GameEvent, names: string[], _you: Seat | null): string 
   }
 }
 
-const hilo: GameModule<View> = { Board, describe, Rules };
+const hilo: GameModule<View, Move, Config> = { Board, describe, Rules };
 export default hilo;

@@ -6,7 +6,6 @@
 import { createMemo, Index, Show } from 'solid-js';
 import { colsOf } from '../../../../shared/games/hilo/layout.ts';
 import type { Cell, Line } from '../../../../shared/games/hilo/types.ts';
-import { t } from '../../i18n.ts';
 import { createRoving } from '../../ui/roving.ts';
 import { SeatLive } from '../../ui/seat-live.tsx';
 import { Badges } from './badges.tsx';
@@ -23,6 +22,7 @@ import {
   stepOf,
   targetOf,
 } from './selection.ts';
+import { t } from './strings.ts';
 
 export function MyLayout(props: { play: Play; previewLine: () => Line | null }) {
   const v = () => props.play.view();

@@ -1,12 +1,16 @@
 /** How cards, places and lines are said, in the current language (plain functions, no JSX). */
 import type { Hidden } from '../../../../shared/engine/types.ts';
 import type { Card, Line } from '../../../../shared/games/hilo/types.ts';
-import { t } from '../../i18n.ts';
+import { t } from './strings.ts';
 
 export const isHidden = (card: Card | Hidden): card is Hidden => 'hidden' in card;
 
+/** HL-1's eight colours, by number: each has its name among the board's strings. */
+type Colour = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+const isColour = (c: number): c is Colour => Number.isInteger(c) && c >= 0 && c <= 7;
+
 export function colourName(c: number): string {
-  return t(`hl.colour.${c}`);
+  return isColour(c) ? t(`hl.colour.${c}`) : String(c);
 }
 
 /** Values with a true minus sign, so −1 reads as minus one. */

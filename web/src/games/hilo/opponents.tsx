@@ -3,12 +3,12 @@ import { createMemo, For, Index, Show } from 'solid-js';
 import type { Hidden } from '../../../../shared/engine/types.ts';
 import { colsOf } from '../../../../shared/games/hilo/layout.ts';
 import type { Card } from '../../../../shared/games/hilo/types.ts';
-import { t } from '../../i18n.ts';
 import { SeatLive } from '../../ui/seat-live.tsx';
 import { Badges } from './badges.tsx';
 import { SlotCard } from './card.tsx';
 import type { Play } from './play.ts';
 import { othersInOrder } from './selection.ts';
+import { t } from './strings.ts';
 
 export function Opponents(props: { play: Play }) {
   const v = () => props.play.view();

@@ -1,6 +1,5 @@
 /** The middle of the table: the draw pile, the discard pile and a card just drawn. */
 import { Show } from 'solid-js';
-import { t, tn } from '../../i18n.ts';
 import { CardBack, CardFace } from './card.tsx';
 import { cardName } from './names.ts';
 import type { Play } from './play.ts';
@@ -12,6 +11,7 @@ import {
   stepOf,
   topDiscard,
 } from './selection.ts';
+import { t, tn } from './strings.ts';
 
 export function Piles(props: { play: Play }) {
   const v = () => props.play.view();

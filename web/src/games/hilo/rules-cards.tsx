@@ -1,7 +1,8 @@
 /** Cards drawn inside the rules' sentences: a chip with the colour's shape and the value. */
-import { t } from '../../i18n.ts';
+
 import { Shape } from './card.tsx';
 import { cardName, valueText } from './names.ts';
+import { t } from './strings.ts';
 
 function C(props: { c: number; v: number }) {
   return (

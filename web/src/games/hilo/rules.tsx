@@ -20,17 +20,11 @@ export interface RulesText {
   table: boolean;
 }
 
-/** The table's HiLO settings, when the dialog is handed them. */
-function tableConfig(config: unknown): Config | null {
-  const c = config as Partial<Config> | null | undefined;
-  return typeof c?.limit === 'number' && typeof c.maxTurns === 'number' ? (c as Config) : null;
-}
-
-export function Rules(props: { config?: unknown }) {
+/** `config` is the table's; without it the text gives the defaults, which tables may change. */
+export function Rules(props: { config?: Config }) {
   const text = (): RulesText => {
-    const table = tableConfig(props.config);
-    const config = table ?? defaultConfig(2);
-    return { limit: config.limit, turns: config.maxTurns, table: table !== null };
+    const config = props.config ?? defaultConfig(2);
+    return { limit: config.limit, turns: config.maxTurns, table: props.config !== undefined };
   };
   return (
     <div class="rules-text hl-rules">

@@ -8,8 +8,8 @@
 import type { Seat } from '../../../../shared/engine/types.ts';
 import { isDiagonal, lineCells } from '../../../../shared/games/hilo/layout.ts';
 import type { Card, Cell, Close, Line, Move, View } from '../../../../shared/games/hilo/types.ts';
-import { t, tn } from '../../i18n.ts';
 import { cardName, colourName, isHidden, joinNames, lineName } from './names.ts';
+import { type Key, t, tn } from './strings.ts';
 import { lastCardWarning } from './warnings.ts';
 
 export type Mode = 'none' | 'take' | 'flip';
@@ -40,7 +40,7 @@ export type Click = { send: Move } | { choices: Choices } | null;
 
 /** Something the prompt says: a string key with its parameters, counted when `n` is given. */
 export interface Prompt {
-  key: string;
+  key: Key;
   params?: Record<string, string | number>;
   n?: number;
 }

@@ -1,6 +1,7 @@
+/** HiLO's board, log and rules strings, which arrive with the board. */
 import { addStrings } from '../../i18n.ts';
 
-addStrings({
+export const { t, tn } = addStrings({
   en: {
     'hl.colour.0': 'red',
     'hl.colour.1': 'blue',
@@ -335,3 +336,6 @@ addStrings({
     'hl.and': ' und ',
   },
 });
+
+/** What the board may say: a key of its own or of the page's. */
+export type Key = Parameters<typeof t>[0];

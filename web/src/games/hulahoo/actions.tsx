@@ -4,9 +4,9 @@
  */
 import { For, Show } from 'solid-js';
 import type { Move, View } from '../../../../shared/games/hulahoo/types.ts';
-import { t, tn } from '../../i18n.ts';
 import { cardName } from './card.tsx';
 import { choices, confirm, prompt, type Selection } from './selection.ts';
+import { t, tn } from './strings.ts';
 import { choiceText, promptText } from './words.ts';
 
 export function Actions(props: {

@@ -11,7 +11,7 @@ import { MyArea } from './my-area.tsx';
 import { Opponents } from './opponents.tsx';
 import { keep, NO_SELECTION, type Selection, tap } from './selection.ts';
 
-export function Board(props: BoardProps<View>) {
+export function Board(props: BoardProps<View, Move>) {
   const [raw, setRaw] = createSignal<Selection>(NO_SELECTION);
   // A new view can make the selection stale (the card was played, the phase moved on).
   const selection = createMemo(() => keep(props.view, raw()));

@@ -1,7 +1,7 @@
 import { Show } from 'solid-js';
 import type { Card } from '../../../../shared/games/hulahoo/types.ts';
-import { t } from '../../i18n.ts';
 import { useLastMove } from '../../last-move.ts';
+import { t } from './strings.ts';
 
 export const JOKER = 7;
 
@@ -39,8 +39,4 @@ export function CardFace(props: { card: Card; small?: boolean; mini?: boolean })
       </span>
     </span>
   );
-}
-
-export function CardBack(props: { small?: boolean }) {
-  return <span class="card-back" classList={{ small: props.small }} aria-hidden="true" />;
 }

@@ -1,8 +1,8 @@
 /** The middle of the table: the top of the discard pile, the call in force and who made it. */
 import { Show } from 'solid-js';
 import type { View } from '../../../../shared/games/hulahoo/types.ts';
-import { t, tn } from '../../i18n.ts';
 import { CardFace } from './card.tsx';
+import { t, tn } from './strings.ts';
 import { callText } from './words.ts';
 
 export function Center(props: { view: View; names: string[] }) {

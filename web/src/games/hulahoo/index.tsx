@@ -1,11 +1,16 @@
 import type { GameEvent, Seat } from '../../../../shared/engine/types.ts';
-import type { Card, HulaEvent, View } from '../../../../shared/games/hulahoo/types.ts';
-import { t, tn } from '../../i18n.ts';
+import type {
+  Card,
+  Config,
+  HulaEvent,
+  Move,
+  View,
+} from '../../../../shared/games/hulahoo/types.ts';
 import type { GameModule } from '../types.ts';
 import { Board } from './board.tsx';
 import { cardName } from './card.tsx';
 import { Rules } from './rules.tsx';
-import './strings.ts';
+import { t, tn } from './strings.ts';
 import './board.css';
 
 function describe(event: GameEvent, names: string[], _you: Seat | null): string | null {
@@ -45,7 +50,7 @@ function describe(event: GameEvent, names: string[], _you: Seat | null): string 
         name: name!,
         points: e.points,
       });
-    case 'gameWon':
+    case 'gameOver':
       return t('hh.log.game', { names: e.winners.map((s) => names[s]).join(' & ') });
     default:
       return null;
@@ -78,5 +83,5 @@ function notice(event: GameEvent, before: GameEvent[], _names: string[], you: Se
 /** Played to a number of round wins, the totals count rounds won, not the points above them. */
 const totalsLabel = (view: View) => (view.config.goal.kind === 'wins' ? t('hh.totals.wins') : null);
 
-const hulahoo: GameModule<View> = { Board, describe, notice, totalsLabel, Rules };
+const hulahoo: GameModule<View, Move, Config> = { Board, describe, notice, totalsLabel, Rules };
 export default hulahoo;

@@ -5,11 +5,11 @@
  */
 import { For, Show } from 'solid-js';
 import type { Card, View } from '../../../../shared/games/hulahoo/types.ts';
-import { t } from '../../i18n.ts';
 import { createRoving, type Roving } from '../../ui/roving.ts';
 import { SeatLive } from '../../ui/seat-live.tsx';
 import { CardFace } from './card.tsx';
 import { myCards, type Selection, selectable } from './selection.ts';
+import { t } from './strings.ts';
 
 export function MyArea(props: {
   view: View;

@@ -5,9 +5,9 @@
 import { For, Show } from 'solid-js';
 import type { Seat } from '../../../../shared/engine/types.ts';
 import type { Card, PlayerView, View } from '../../../../shared/games/hulahoo/types.ts';
-import { t, tn } from '../../i18n.ts';
 import { SeatLive } from '../../ui/seat-live.tsx';
 import { CardFace } from './card.tsx';
+import { t, tn } from './strings.ts';
 
 export function Opponents(props: { view: View; names: string[] }) {
   const others = () =>

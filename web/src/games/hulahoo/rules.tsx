@@ -5,11 +5,12 @@
 import { For, type JSX } from 'solid-js';
 import { defaultConfig } from '../../../../shared/games/hulahoo/config.ts';
 import type { Config } from '../../../../shared/games/hulahoo/types.ts';
-import { ByLang, t, tn } from '../../i18n.ts';
+import { ByLang } from '../../i18n.ts';
 import { CardFace } from './card.tsx';
 import { RulesDe } from './rules-de.tsx';
 import { RulesEn } from './rules-en.tsx';
 import { RulesFr } from './rules-fr.tsx';
+import { t, tn } from './strings.ts';
 
 /** What each language's text is handed: the goal line, and the example's pictures. */
 export interface RulesText {
@@ -57,12 +58,9 @@ function Example(props: { steps: JSX.Element[] }) {
   );
 }
 
-/**
- * `config` is the table's (a parsed Hula-Hoo! config); without it the goal names the default and
- * says tables may change it.
- */
-export function Rules(props: { config?: unknown }) {
-  const text = (): RulesText => ({ goal: goalText(props.config as Config | undefined), Example });
+/** `config` is the table's; without it the goal names the default and says tables may change it. */
+export function Rules(props: { config?: Config }) {
+  const text = (): RulesText => ({ goal: goalText(props.config), Example });
   return (
     <div class="rules-text hh-rules">
       <ByLang

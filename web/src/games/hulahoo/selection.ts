@@ -5,6 +5,7 @@
 import type { Seat } from '../../../../shared/engine/types.ts';
 import type { Call, Card, Move, View } from '../../../../shared/games/hulahoo/types.ts';
 import { listedMove } from '../legal-move.ts';
+import type { Key } from './strings.ts';
 
 export type Play = Extract<Move, { t: 'play' }>;
 export type Retarget = Extract<Move, { t: 'retarget' }>;
@@ -123,7 +124,7 @@ export function choices(view: View, selection: Selection): Choice[] {
 
 /** The button that sends a swap or a placement: its label (a key, with a count) and its move. */
 export interface Confirm {
-  key: string;
+  key: Key;
   n: number;
   move: Move | undefined;
 }
@@ -139,7 +140,7 @@ export function confirm(view: View, selection: Selection): Confirm | null {
 
 /** A line of the prompt: a string key with its parameters, and a count for the plural forms. */
 export interface Prompt {
-  key: string;
+  key: Key;
   params: Record<string, string | number>;
   n?: number;
 }

@@ -1,6 +1,7 @@
+/** Hula-Hoo!'s board, log and rules strings, which arrive with the board. */
 import { addStrings } from '../../i18n.ts';
 
-addStrings({
+export const { t, tn } = addStrings({
   en: {
     'hh.totals.wins': 'Rounds won',
     'hh.rules.goal.points': 'The first to reach {n} points or more wins the game.',
@@ -246,3 +247,6 @@ addStrings({
     'hh.callWord.double': 'Doppel',
   },
 });
+
+/** What the board may say: a key of its own or of the page's. */
+export type Key = Parameters<typeof t>[0];

@@ -1,7 +1,7 @@
 /** The board's words for what selection.ts decides: prompts, the call, the choice buttons. */
 import type { View } from '../../../../shared/games/hulahoo/types.ts';
-import { t, tn } from '../../i18n.ts';
 import type { Choice, Prompt } from './selection.ts';
+import { t, tn } from './strings.ts';
 
 export function promptText(p: Prompt): string {
   return p.n === undefined ? t(p.key, p.params) : tn(p.key, p.n, p.params);

@@ -4,10 +4,9 @@
  */
 import { For, Index, Show } from 'solid-js';
 import type { Move, View } from '../../../../shared/games/sneak/types.ts';
-import { t } from '../../i18n.ts';
 import { CardFace, stable } from './card.tsx';
 import type { Action, Msg } from './selection.ts';
-import { say } from './strings.ts';
+import { say, t } from './strings.ts';
 
 export function Guide(props: { lines: Msg[]; answer: View['answer'] }) {
   const first = () => props.lines[0];

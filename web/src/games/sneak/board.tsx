@@ -16,7 +16,7 @@ import { type Hands, handsOf, hiddenGrowth, moveKey } from './seats.ts';
 import { actions, guide, type Sort, select, selectable, toggle } from './selection.ts';
 import { TableCentre } from './table-centre.tsx';
 
-export function Board(props: BoardProps<View>) {
+export function Board(props: BoardProps<View, Move>) {
   const [sort, setSort] = createSignal<Sort>(load('sneak:sort') === 'rank' ? 'rank' : 'suit');
   const [picked, setPicked] = createSignal<string[]>([]);
   const sel = createMemo(() => select(props.view, picked(), sort()));

@@ -3,8 +3,8 @@
 import { For } from 'solid-js';
 import { parseCard } from '../../../../shared/games/sneak/deck.ts';
 import type { Card, Suit } from '../../../../shared/games/sneak/types.ts';
-import { t } from '../../i18n.ts';
 import { useLastMove } from '../../last-move.ts';
+import { t } from './strings.ts';
 
 /** U+FE0E asks for the text form of the suit, never an emoji. */
 export const SUIT_SYMBOL: Record<Suit, string> = {
@@ -19,9 +19,14 @@ const RANK_LABEL = ['', '', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', '
 export const rankLabel = (r: number): string => RANK_LABEL[r] ?? String(r);
 export const isRed = (s: Suit): boolean => s === 'H' || s === 'D';
 
+/** The ranks, 2 to 14 (the ace): each has its name among the board's strings. */
+type Rank = 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14;
+const isRank = (r: number): r is Rank => Number.isInteger(r) && r >= 2 && r <= 14;
+
 /** "queen of hearts", "dame de cœur", "Herz Dame". */
 export function cardName(card: { r: number; s: Suit }): string {
-  return t('sn.card', { rank: t(`sn.rank.${card.r}`), suit: t(`sn.suit.${card.s}`) });
+  const rank = isRank(card.r) ? t(`sn.rank.${card.r}`) : String(card.r);
+  return t('sn.card', { rank, suit: t(`sn.suit.${card.s}`) });
 }
 
 export function cardNames(cards: readonly { r: number; s: Suit }[]): string {

@@ -4,11 +4,11 @@
  */
 import { createSignal, For, Show } from 'solid-js';
 import type { Card, View } from '../../../../shared/games/sneak/types.ts';
-import { t } from '../../i18n.ts';
 import { createRoving } from '../../ui/roving.ts';
 import { SeatLive } from '../../ui/seat-live.tsx';
 import { CardFace, stable } from './card.tsx';
 import { bySuit, type Sort } from './selection.ts';
+import { t } from './strings.ts';
 
 export interface HandProps {
   view: View;

@@ -1,13 +1,12 @@
 import type { GameEvent, Seat } from '../../../../shared/engine/types.ts';
 import { classify } from '../../../../shared/games/sneak/combos.ts';
-import type { SneakEvent, View } from '../../../../shared/games/sneak/types.ts';
-import { t, tn } from '../../i18n.ts';
+import type { Config, Move, SneakEvent, View } from '../../../../shared/games/sneak/types.ts';
 import type { GameModule } from '../types.ts';
 import { Board } from './board.tsx';
 import { cardNames } from './card.tsx';
 import { Rules } from './rules.tsx';
 import { liveScore } from './score.ts';
-import { comboName } from './strings.ts';
+import { comboName, t, tn } from './strings.ts';
 import './board.css';
 
 function describe(event: GameEvent, names: string[], _you: Seat | null): string | null {
@@ -42,12 +41,12 @@ function describe(event: GameEvent, names: string[], _you: Seat | null): string 
         round: e.round,
         scores: e.won.map((n, s) => `${names[s]} ${n}`).join(', '),
       });
-    case 'gameWon':
+    case 'gameOver':
       return t('sn.log.game', { names: e.winners.map((s) => names[s]).join(' & ') });
     default:
       return null;
   }
 }
 
-const sneak: GameModule<View> = { Board, describe, Rules, liveScore };
+const sneak: GameModule<View, Move, Config> = { Board, describe, Rules, liveScore };
 export default sneak;

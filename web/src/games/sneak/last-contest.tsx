@@ -1,10 +1,9 @@
 /** The last contest: who led what, what each side showed, and who took the cards. */
 import { For, Index, Show } from 'solid-js';
 import type { Contest, Shown } from '../../../../shared/games/sneak/types.ts';
-import { t, tn } from '../../i18n.ts';
 import { Backs, CardFace, stable } from './card.tsx';
 import { tieRule } from './contest.ts';
-import { comboName } from './strings.ts';
+import { comboName, t, tn } from './strings.ts';
 
 export function LastContest(props: { last: Contest; names: string[] }) {
   const sides = (): Shown[] =>

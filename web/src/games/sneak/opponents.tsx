@@ -2,10 +2,10 @@
 import { For, Show } from 'solid-js';
 import type { Seat } from '../../../../shared/engine/types.ts';
 import type { View } from '../../../../shared/games/sneak/types.ts';
-import { t, tn } from '../../i18n.ts';
 import { SeatLive } from '../../ui/seat-live.tsx';
 import { Backs } from './card.tsx';
 import { type SeatStatus, seatStatus } from './seats.ts';
+import { t, tn } from './strings.ts';
 
 /** On a phone's narrow tiles, a sign stands for the status word (still read out in full). */
 const STATUS_ICON: Partial<Record<SeatStatus, string>> = {

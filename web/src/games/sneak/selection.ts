@@ -8,6 +8,7 @@ import type { Hidden, Seat } from '../../../../shared/engine/types.ts';
 import { beatsFlaunt, classify, isFlauntable } from '../../../../shared/games/sneak/combos.ts';
 import type { Card, ComboType, Move, Suit, View } from '../../../../shared/games/sneak/types.ts';
 import { cardsInMoves, listedMove } from '../legal-move.ts';
+import type { Key } from './strings.ts';
 
 export type Sort = 'suit' | 'rank';
 
@@ -16,12 +17,12 @@ export type Sort = 'suit' | 'rank';
  * may itself be a line, translated in turn (a combo's name, say).
  */
 export interface Msg {
-  key: string;
+  key: Key;
   n?: number;
   params?: Record<string, string | number | Msg>;
 }
 
-const msg = (key: string, params?: Msg['params'], n?: number): Msg =>
+const msg = (key: Key, params?: Msg['params'], n?: number): Msg =>
   n === undefined ? { key, params } : { key, params, n };
 export const comboMsg = (type: ComboType): Msg => ({ key: `sn.combo.${type}` });
 

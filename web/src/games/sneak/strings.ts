@@ -1,9 +1,10 @@
+/** Sneak's board, log and rules strings, which arrive with the board; and how its lines read. */
 import type { ComboType } from '../../../../shared/games/sneak/types.ts';
-import { addStrings, t, tn } from '../../i18n.ts';
+import { addStrings } from '../../i18n.ts';
 import type { Msg } from './selection.ts';
 
-/* A key ending in `.one` is the singular of the key without it (see `tn` below). */
-addStrings({
+/* A key ending in `.one` is the singular of the key without it (see `tn` in i18n.ts). */
+export const { t, tn } = addStrings({
   en: {
     'sn.card': '{rank} of {suit}',
     'sn.rank.2': '2',
@@ -376,6 +377,9 @@ addStrings({
     'sn.log.game': '{names} gewinnt das Spiel!',
   },
 });
+
+/** What the board may say: a key of its own or of the page's. */
+export type Key = Parameters<typeof t>[0];
 
 export const comboName = (type: ComboType): string => t(`sn.combo.${type}`);
 

@@ -5,11 +5,10 @@
 import { Index, Show } from 'solid-js';
 import { classify } from '../../../../shared/games/sneak/combos.ts';
 import type { Card, View } from '../../../../shared/games/sneak/types.ts';
-import { t, tn } from '../../i18n.ts';
 import { CardBack, CardFace, cardName, stable } from './card.tsx';
 import { LastContest } from './last-contest.tsx';
 import { isCard } from './selection.ts';
-import { comboName } from './strings.ts';
+import { comboName, t, tn } from './strings.ts';
 
 export function TableCentre(props: { view: View; names: string[] }) {
   const lead = () => props.view.lead;

@@ -1,0 +1,49 @@
+/**
+ * Every code a refusal may carry, wherever it comes from: the engine (a move or a table's options),
+ * the table (a WebSocket message) or the HTTP API. Clients switch on these codes; the message is
+ * for people.
+ */
+import type { ConfigErrorCode, MoveErrorCode, Rejection } from './engine/types.ts';
+import type { GameErrorCode } from './games/index.ts';
+
+/** Why the table refused a message, beside the engine's refusals of moves. */
+export type TableErrorCode =
+  | 'bad-message'
+  | 'too-large'
+  | 'rate-limited'
+  | 'not-joined'
+  | 'already-joined'
+  | 'bad-token'
+  | 'seat-taken'
+  | 'no-such-seat'
+  | 'not-seated'
+  | 'not-host'
+  | 'not-now'
+  | 'stale'
+  | 'not-absent'
+  | 'not-found'
+  | 'table-full'
+  | 'bad-bots'
+  | 'internal';
+
+/** Why an HTTP request was refused, beside the engine's refusals of a new table's options. */
+export type ApiErrorCode =
+  | 'bad-request'
+  | 'unsupported-media-type'
+  | 'upgrade-required'
+  | 'too-large'
+  | 'rate-limited'
+  | 'not-found'
+  | 'table-full'
+  | 'bad-bots'
+  | 'internal';
+
+export type ErrorCode =
+  | MoveErrorCode
+  | ConfigErrorCode
+  | GameErrorCode
+  | TableErrorCode
+  | ApiErrorCode;
+
+/** A refusal as the table and the HTTP API send it. */
+export type Refusal = Rejection<ErrorCode>;

@@ -1,0 +1,26 @@
+/**
+ * HiLO as the site lists it: its name and line on the start page, its table options, and where
+ * its board and rules engine load from when a table needs them.
+ */
+import { defaultConfig, MAX_PLAYERS, MIN_PLAYERS } from '../../../../shared/games/hilo/config.ts';
+import type { Config, Move, View } from '../../../../shared/games/hilo/types.ts';
+import { addStrings } from '../../i18n.ts';
+import type { GameInfo } from '../types.ts';
+import { Options } from './options.tsx';
+
+const { t } = addStrings({
+  en: { 'hl.blurb': 'Keep your 3×3 grid low and clear lines of one colour.' },
+  fr: { 'hl.blurb': 'Gardez votre grille 3×3 basse et videz les lignes d’une couleur.' },
+  de: { 'hl.blurb': 'Halte dein 3×3-Raster niedrig und räume Reihen einer Farbe ab.' },
+});
+
+export const hilo: GameInfo<Config, View, Move> = {
+  name: 'HiLO',
+  blurb: () => t('hl.blurb'),
+  min: MIN_PLAYERS,
+  max: MAX_PLAYERS,
+  defaultConfig,
+  Options,
+  load: () => import('./index.tsx').then((m) => m.default),
+  engine: () => import('../../../../shared/games/hilo/index.ts').then((m) => m.hilo),
+};

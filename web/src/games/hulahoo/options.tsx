@@ -1,0 +1,103 @@
+/** Hula-Hoo!'s table options on the start page: the game's end (HH-15), the chaos rules (HH-16). */
+import { defaultConfig, parseConfig } from '../../../../shared/games/hulahoo/config.ts';
+import type { Config, Goal } from '../../../../shared/games/hulahoo/types.ts';
+import { addStrings } from '../../i18n.ts';
+import type { OptionsProps } from '../types.ts';
+
+const { t } = addStrings({
+  en: {
+    'hh.opt.goal': 'The game ends',
+    'hh.opt.goal.points': 'at {n} points',
+    'hh.opt.goal.wins': 'after {n} round wins',
+    'hh.opt.goal.row': 'after {n} round wins in a row',
+    'hh.opt.chaos': 'Chaos rules',
+    'hh.opt.chooseFaceUp': 'Choose your 5 face-up cards',
+    'hh.opt.noSwap': 'No swapping',
+    'hh.opt.chooseTarget': 'Name who plays next',
+  },
+  fr: {
+    'hh.opt.goal': 'La partie s’arrête',
+    'hh.opt.goal.points': 'à {n} points',
+    'hh.opt.goal.wins': 'après {n} manches gagnées',
+    'hh.opt.goal.row': 'après {n} manches gagnées d’affilée',
+    'hh.opt.chaos': 'Règles chaos',
+    'hh.opt.chooseFaceUp': 'Choisir ses 5 cartes visibles',
+    'hh.opt.noSwap': 'Pas d’échange',
+    'hh.opt.chooseTarget': 'Désigner qui joue ensuite',
+  },
+  de: {
+    'hh.opt.goal': 'Das Spiel endet',
+    'hh.opt.goal.points': 'bei {n} Punkten',
+    'hh.opt.goal.wins': 'nach {n} gewonnenen Runden',
+    'hh.opt.goal.row': 'nach {n} gewonnenen Runden in Folge',
+    'hh.opt.chaos': 'Chaos-Regeln',
+    'hh.opt.chooseFaceUp': '5 offene Karten selbst wählen',
+    'hh.opt.noSwap': 'Kein Tauschen',
+    'hh.opt.chooseTarget': 'Bestimmen, wer als Nächstes spielt',
+  },
+});
+
+/** The ways a game may end, as the form offers them: points, round wins, round wins in a row. */
+const GOALS = ['points', 'wins', 'row'] as const;
+type GoalChoice = (typeof GOALS)[number];
+
+const CHAOS_RULES = [
+  'chooseFaceUp',
+  'noSwap',
+  'chooseTarget',
+] as const satisfies readonly (keyof Config['chaos'])[];
+
+const choiceOf = (goal: Goal): GoalChoice =>
+  goal.kind === 'points' ? 'points' : goal.consecutive ? 'row' : 'wins';
+
+/**
+ * A goal of the chosen kind as the rules read it when a table names no number: the points or
+ * round wins are the engine's defaults, not numbers of the form's own.
+ */
+function goalFor(choice: GoalChoice, players: number): Goal {
+  const goal =
+    choice === 'points' ? { kind: 'points' } : { kind: 'wins', consecutive: choice === 'row' };
+  const parsed = parseConfig({ goal }, players);
+  return parsed.ok ? parsed.config.goal : defaultConfig(players).goal;
+}
+
+const goalNumber = (goal: Goal): number => (goal.kind === 'points' ? goal.points : goal.wins);
+
+export function Options(props: OptionsProps<Config>) {
+  const set = (patch: Partial<Config>) => props.onChange({ ...props.value, ...patch });
+  return (
+    <>
+      <label class="field">
+        <span>{t('hh.opt.goal')}</span>
+        <select
+          value={choiceOf(props.value.goal)}
+          onChange={(e) => {
+            const choice = GOALS.find((g) => g === e.currentTarget.value);
+            if (choice) set({ goal: goalFor(choice, props.players) });
+          }}
+        >
+          {GOALS.map((choice) => (
+            <option value={choice}>
+              {t(`hh.opt.goal.${choice}`, { n: goalNumber(goalFor(choice, props.players)) })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset class="checks">
+        <legend>{t('hh.opt.chaos')}</legend>
+        {CHAOS_RULES.map((rule) => (
+          <label>
+            <input
+              type="checkbox"
+              checked={props.value.chaos[rule]}
+              onChange={(e) =>
+                set({ chaos: { ...props.value.chaos, [rule]: e.currentTarget.checked } })
+              }
+            />
+            {t(`hh.opt.${rule}`)}
+          </label>
+        ))}
+      </fieldset>
+    </>
+  );
+}

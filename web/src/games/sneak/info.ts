@@ -1,0 +1,26 @@
+/**
+ * Sneak as the site lists it: its name and line on the start page, its table options, and where
+ * its board and rules engine load from when a table needs them.
+ */
+import { defaultConfig, MAX_PLAYERS, MIN_PLAYERS } from '../../../../shared/games/sneak/config.ts';
+import type { Config, Move, View } from '../../../../shared/games/sneak/types.ts';
+import { addStrings } from '../../i18n.ts';
+import type { GameInfo } from '../types.ts';
+import { Options } from './options.tsx';
+
+const { t } = addStrings({
+  en: { 'sn.blurb': 'Bluff face down or show your strength face up to win cards.' },
+  fr: { 'sn.blurb': 'Bluffez face cachée ou montrez votre force pour gagner des cartes.' },
+  de: { 'sn.blurb': 'Verdeckt bluffen oder offen trumpfen, um Karten zu gewinnen.' },
+});
+
+export const sneak: GameInfo<Config, View, Move> = {
+  name: 'Sneak',
+  blurb: () => t('sn.blurb'),
+  min: MIN_PLAYERS,
+  max: MAX_PLAYERS,
+  defaultConfig,
+  Options,
+  load: () => import('./index.tsx').then((m) => m.default),
+  engine: () => import('../../../../shared/games/sneak/index.ts').then((m) => m.sneak),
+};
