@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { BOT_LEVELS } from './engine/bot.ts';
 import { fail } from './engine/reject.ts';
-import { GAME_IDS, type Result } from './engine/types.ts';
+import { GAME_IDS, type Result, type Seat } from './engine/types.ts';
 import type { ErrorCode } from './errors.ts';
 import { MAX_NAME_LENGTH } from './names.ts';
 import { REACTIONS } from './reactions.ts';
@@ -160,6 +160,9 @@ const viewSchema = v.looseObject({
   totals: v.array(v.number()),
 });
 export type AnyView = v.InferOutput<typeof viewSchema>;
+
+/** Events the table adds to a game's own: a game (re)started, a move the clock made for a seat. */
+export type TableEvent = { type: 'gameStarted'; gameNo: number } | { type: 'timedOut'; seat: Seat };
 
 export const UNSEAT_REASONS = ['left', 'bot', 'freed'] as const;
 export type UnseatReason = (typeof UNSEAT_REASONS)[number];

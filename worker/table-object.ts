@@ -15,6 +15,7 @@ import {
   MAX_HISTORY_EVENTS,
   parseClientMessage,
   type ServerMessage,
+  type TableEvent,
   type TableSummary,
 } from '../shared/protocol.ts';
 import { thinkAbout } from './bot-turn.ts';
@@ -399,7 +400,9 @@ export class TableObject extends DurableObject<Env> {
     const out = table.start(this.meta!, seed, Date.now());
     if (!out.ok) return this.error(ws, out.error.code, out.error.message);
     const meta = this.withTimers(out, null);
-    const started: GameEvent[] = [{ type: 'gameStarted', gameNo: meta.gameNo }];
+    const started: GameEvent[] = [
+      { type: 'gameStarted', gameNo: meta.gameNo } satisfies TableEvent,
+    ];
     await this.ctx.storage.put({ meta, state: out.state });
     this.meta = meta;
     this.state = out.state;
@@ -456,7 +459,9 @@ export class TableObject extends DurableObject<Env> {
       const log = await this.ctx.storage.list<LogEntry>({ prefix: logPrefix(meta.gameNo) });
       // A move committed while the log was read makes it out of date: read it again.
       if (this.meta !== meta) continue;
-      const events: GameEvent[] = [{ type: 'gameStarted', gameNo: meta.gameNo }];
+      const events: GameEvent[] = [
+        { type: 'gameStarted', gameNo: meta.gameNo } satisfies TableEvent,
+      ];
       for (const entry of log.values()) events.push(...(entry.events ?? []));
       this.history = { gameNo: meta.gameNo, moves: log.size, events };
       if (log.size === meta.moveCount) return this.history;
@@ -544,7 +549,8 @@ export class TableObject extends DurableObject<Env> {
         console.error(`table ${meta.id}: move for seat ${due.seat} refused`, out.error);
         continue;
       }
-      if (due.timedOut) out.events.unshift({ type: 'timedOut', seat: due.seat });
+      if (due.timedOut)
+        out.events.unshift({ type: 'timedOut', seat: due.seat } satisfies TableEvent);
       return this.commit(out, due.seat, move);
     }
   }

@@ -7,9 +7,16 @@ export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
 const RANGE = { min: MIN_PLAYERS, max: MAX_PLAYERS };
 
+/** HH-15: the game ends at 77 points, or after 3 round wins when played to round wins. */
+export const DEFAULT_POINTS = 77;
+export const DEFAULT_WINS = 3;
+
+/** HH-16: the chaos rules, each switched on or off by itself. */
+export const CHAOS_RULES = ['chooseFaceUp', 'noSwap', 'chooseTarget'] as const;
+
 export function defaultConfig(_players: number): Config {
   return {
-    goal: { kind: 'points', points: 77 }, // HH-15
+    goal: { kind: 'points', points: DEFAULT_POINTS },
     chaos: { chooseFaceUp: false, noSwap: false, chooseTarget: false }, // HH-16
   };
 }
@@ -32,9 +39,9 @@ export function parseConfig(
     if (!isObject(raw.chaos))
       return fail('bad-config', '"chaos" must be an object of on/off switches.');
     const chaos = raw.chaos;
-    const strayChaos = unknownKey(chaos, ['chooseFaceUp', 'noSwap', 'chooseTarget']);
+    const strayChaos = unknownKey(chaos, CHAOS_RULES);
     if (strayChaos) return fail('bad-config', `Unknown chaos rule "${strayChaos}".`);
-    for (const key of ['chooseFaceUp', 'noSwap', 'chooseTarget'] as const) {
+    for (const key of CHAOS_RULES) {
       const value = chaos[key];
       if (value === undefined) continue;
       if (typeof value !== 'boolean')
@@ -56,14 +63,14 @@ function parseGoal(raw: unknown): Goal | string {
   if (raw.kind === 'points') {
     const stray = unknownKey(raw, ['kind', 'points']);
     if (stray) return `Unknown goal field "${stray}".`;
-    const points = raw.points ?? 77;
+    const points = raw.points ?? DEFAULT_POINTS;
     if (!isWhole(points, 1, 1000)) return 'The points goal must be a whole number from 1 to 1000.';
     return { kind: 'points', points };
   }
   if (raw.kind === 'wins') {
     const stray = unknownKey(raw, ['kind', 'wins', 'consecutive']);
     if (stray) return `Unknown goal field "${stray}".`;
-    const wins = raw.wins ?? 3;
+    const wins = raw.wins ?? DEFAULT_WINS;
     if (!isWhole(wins, 1, 20)) return 'The round-wins goal must be a whole number from 1 to 20.';
     const consecutive = raw.consecutive ?? false;
     if (typeof consecutive !== 'boolean') return '"consecutive" must be true or false.';

@@ -1,5 +1,6 @@
 import type { Component } from 'solid-js';
-import type { AnyGame, GameEvent, Seat } from '../../../shared/engine/types.ts';
+import type { AnyGame, Seat } from '../../../shared/engine/types.ts';
+import type { TableEvent } from '../../../shared/protocol.ts';
 
 /** What the table page hands a game's board. Props are reactive: read them inside JSX. */
 export interface BoardProps<View, Move> {
@@ -12,15 +13,20 @@ export interface BoardProps<View, Move> {
 }
 
 /** A game's client module, loaded when a table of that game opens. */
-export interface GameModule<View, Move, Config> {
+export interface GameModule<View, Move, Config, Event> {
   Board: Component<BoardProps<View, Move>>;
   /** One log line for an event, in the current language; null to leave it out. */
-  describe(event: GameEvent, names: string[], you: Seat | null): string | null;
+  describe(event: Event | TableEvent, names: string[], you: Seat | null): string | null;
   /**
    * A notice for the player at seat `you` on their own board, when an event happened to them that
    * they must not miss (knocked out of a round, say); `before` is the game's earlier events.
    */
-  notice?(event: GameEvent, before: GameEvent[], names: string[], you: Seat): string | null;
+  notice?(
+    event: Event | TableEvent,
+    before: (Event | TableEvent)[],
+    names: string[],
+    you: Seat,
+  ): string | null;
   /**
    * A seat's score as it stands now, where the game counts within a round (Sneak: the points
    * before this round plus the cards won in it); without it, the total of finished rounds.
@@ -49,7 +55,7 @@ export interface OptionsProps<Config> {
  * A game as the site lists it: what the start page shows and lets a player set, light enough to
  * load with it. The board and the rules engine load only when a table needs them.
  */
-export interface GameInfo<Config, View, Move> {
+export interface GameInfo<Config, View, Move, Event> {
   name: string;
   /** One line on the start page, in the current language. */
   blurb: () => string;
@@ -58,7 +64,7 @@ export interface GameInfo<Config, View, Move> {
   /** The rulebook's options for a number of players: the form's starting point. */
   defaultConfig: (players: number) => Config;
   Options: Component<OptionsProps<Config>>;
-  load: () => Promise<GameModule<View, Move, Config>>;
+  load: () => Promise<GameModule<View, Move, Config, Event>>;
   /** The rules engine itself, for replaying a finished game: loaded only when asked for. */
   engine: () => Promise<AnyGame>;
 }
@@ -69,6 +75,6 @@ export interface GameInfo<Config, View, Move> {
  * types where they are written.
  */
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds games of different types.
-export type AnyGameInfo = GameInfo<any, any, any>;
+export type AnyGameInfo = GameInfo<any, any, any, any>;
 // biome-ignore lint/suspicious/noExplicitAny: a table's module is of whichever game it plays.
-export type AnyGameModule = GameModule<any, any, any>;
+export type AnyGameModule = GameModule<any, any, any, any>;

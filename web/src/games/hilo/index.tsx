@@ -1,5 +1,6 @@
-import type { GameEvent, Seat } from '../../../../shared/engine/types.ts';
+import type { Seat } from '../../../../shared/engine/types.ts';
 import type { Card, Config, HiloEvent, Move, View } from '../../../../shared/games/hilo/types.ts';
+import type { TableEvent } from '../../../../shared/protocol.ts';
 import type { GameModule } from '../types.ts';
 import { Board } from './board.tsx';
 import { cardName, lineName } from './names.ts';
@@ -7,8 +8,7 @@ import { Rules } from './rules.tsx';
 import { t } from './strings.ts';
 import './board.css';
 
-function describe(event: GameEvent, names: string[], _you: Seat | null): string | null {
-  const e = event as HiloEvent;
+function describe(e: HiloEvent | TableEvent, names: string[], _you: Seat | null): string | null {
   const name = 'seat' in e ? (names[e.seat] ?? '') : '';
   const cards = (list: { card: Card }[] | Card[]) =>
     list.map((x) => cardName('card' in x ? x.card : x)).join(', ');
@@ -69,5 +69,5 @@ function describe(event: GameEvent, names: string[], _you: Seat | null): string 
   }
 }
 
-const hilo: GameModule<View, Move, Config> = { Board, describe, Rules };
+const hilo: GameModule<View, Move, Config, HiloEvent> = { Board, describe, Rules };
 export default hilo;

@@ -3,7 +3,7 @@
  * its board and rules engine load from when a table needs them.
  */
 import { defaultConfig, MAX_PLAYERS, MIN_PLAYERS } from '../../../../shared/games/hilo/config.ts';
-import type { Config, Move, View } from '../../../../shared/games/hilo/types.ts';
+import type { Config, HiloEvent, Move, View } from '../../../../shared/games/hilo/types.ts';
 import { addStrings } from '../../i18n.ts';
 import type { GameInfo } from '../types.ts';
 import { Options } from './options.tsx';
@@ -14,7 +14,7 @@ const { t } = addStrings({
   de: { 'hl.blurb': 'Halte dein 3×3-Raster niedrig und räume Reihen einer Farbe ab.' },
 });
 
-export const hilo: GameInfo<Config, View, Move> = {
+export const hilo: GameInfo<Config, View, Move, HiloEvent> = {
   name: 'HiLO',
   blurb: () => t('hl.blurb'),
   min: MIN_PLAYERS,

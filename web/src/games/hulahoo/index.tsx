@@ -1,4 +1,4 @@
-import type { GameEvent, Seat } from '../../../../shared/engine/types.ts';
+import type { Seat } from '../../../../shared/engine/types.ts';
 import type {
   Card,
   Config,
@@ -6,6 +6,7 @@ import type {
   Move,
   View,
 } from '../../../../shared/games/hulahoo/types.ts';
+import type { TableEvent } from '../../../../shared/protocol.ts';
 import type { GameModule } from '../types.ts';
 import { Board } from './board.tsx';
 import { cardName } from './card.tsx';
@@ -13,8 +14,7 @@ import { Rules } from './rules.tsx';
 import { t, tn } from './strings.ts';
 import './board.css';
 
-function describe(event: GameEvent, names: string[], _you: Seat | null): string | null {
-  const e = event as HulaEvent;
+function describe(e: HulaEvent | TableEvent, names: string[], _you: Seat | null): string | null {
   const name = 'seat' in e ? names[e.seat] : '';
   const cards = (list: Card[]) => list.map(cardName).join(', ');
   switch (e.type) {
@@ -61,13 +61,17 @@ function describe(event: GameEvent, names: string[], _you: Seat | null): string 
  * Knocked out: what the player could not beat, read from the events before it (the card last
  * played, and the call in force, which a retarget may have changed).
  */
-function notice(event: GameEvent, before: GameEvent[], _names: string[], you: Seat): string | null {
-  const e = event as HulaEvent;
+function notice(
+  e: HulaEvent | TableEvent,
+  before: (HulaEvent | TableEvent)[],
+  _names: string[],
+  you: Seat,
+): string | null {
   if (e.type !== 'eliminated' || e.seat !== you) return null;
   let call: (HulaEvent & { type: 'played' | 'retargeted' }) | undefined;
   let played: (HulaEvent & { type: 'played' }) | undefined;
   for (let i = before.length - 1; i >= 0 && !played; i--) {
-    const b = before[i] as HulaEvent;
+    const b = before[i]!;
     if (b.type === 'dealt') break;
     if (b.type === 'retargeted' && !call) call = b;
     if (b.type === 'played') {
@@ -83,5 +87,11 @@ function notice(event: GameEvent, before: GameEvent[], _names: string[], you: Se
 /** Played to a number of round wins, the totals count rounds won, not the points above them. */
 const totalsLabel = (view: View) => (view.config.goal.kind === 'wins' ? t('hh.totals.wins') : null);
 
-const hulahoo: GameModule<View, Move, Config> = { Board, describe, notice, totalsLabel, Rules };
+const hulahoo: GameModule<View, Move, Config, HulaEvent> = {
+  Board,
+  describe,
+  notice,
+  totalsLabel,
+  Rules,
+};
 export default hulahoo;

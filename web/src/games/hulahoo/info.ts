@@ -7,7 +7,7 @@ import {
   MAX_PLAYERS,
   MIN_PLAYERS,
 } from '../../../../shared/games/hulahoo/config.ts';
-import type { Config, Move, View } from '../../../../shared/games/hulahoo/types.ts';
+import type { Config, HulaEvent, Move, View } from '../../../../shared/games/hulahoo/types.ts';
 import { addStrings } from '../../i18n.ts';
 import type { GameInfo } from '../types.ts';
 import { Options } from './options.tsx';
@@ -18,7 +18,7 @@ const { t } = addStrings({
   de: { 'hh.blurb': 'Höher oder tiefer, doppeln, den Reifen am Laufen halten.' },
 });
 
-export const hulahoo: GameInfo<Config, View, Move> = {
+export const hulahoo: GameInfo<Config, View, Move, HulaEvent> = {
   name: 'Hula-Hoo!',
   blurb: () => t('hh.blurb'),
   min: MIN_PLAYERS,

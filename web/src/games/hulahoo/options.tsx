@@ -1,5 +1,9 @@
 /** Hula-Hoo!'s table options on the start page: the game's end (HH-15), the chaos rules (HH-16). */
-import { defaultConfig, parseConfig } from '../../../../shared/games/hulahoo/config.ts';
+import {
+  CHAOS_RULES,
+  DEFAULT_POINTS,
+  DEFAULT_WINS,
+} from '../../../../shared/games/hulahoo/config.ts';
 import type { Config, Goal } from '../../../../shared/games/hulahoo/types.ts';
 import { addStrings } from '../../i18n.ts';
 import type { OptionsProps } from '../types.ts';
@@ -41,25 +45,14 @@ const { t } = addStrings({
 const GOALS = ['points', 'wins', 'row'] as const;
 type GoalChoice = (typeof GOALS)[number];
 
-const CHAOS_RULES = [
-  'chooseFaceUp',
-  'noSwap',
-  'chooseTarget',
-] as const satisfies readonly (keyof Config['chaos'])[];
-
 const choiceOf = (goal: Goal): GoalChoice =>
   goal.kind === 'points' ? 'points' : goal.consecutive ? 'row' : 'wins';
 
-/**
- * A goal of the chosen kind as the rules read it when a table names no number: the points or
- * round wins are the engine's defaults, not numbers of the form's own.
- */
-function goalFor(choice: GoalChoice, players: number): Goal {
-  const goal =
-    choice === 'points' ? { kind: 'points' } : { kind: 'wins', consecutive: choice === 'row' };
-  const parsed = parseConfig({ goal }, players);
-  return parsed.ok ? parsed.config.goal : defaultConfig(players).goal;
-}
+/** A goal of the chosen kind with the rules' own number (HH-15). */
+const goalFor = (choice: GoalChoice): Goal =>
+  choice === 'points'
+    ? { kind: 'points', points: DEFAULT_POINTS }
+    : { kind: 'wins', wins: DEFAULT_WINS, consecutive: choice === 'row' };
 
 const goalNumber = (goal: Goal): number => (goal.kind === 'points' ? goal.points : goal.wins);
 
@@ -73,12 +66,12 @@ export function Options(props: OptionsProps<Config>) {
           value={choiceOf(props.value.goal)}
           onChange={(e) => {
             const choice = GOALS.find((g) => g === e.currentTarget.value);
-            if (choice) set({ goal: goalFor(choice, props.players) });
+            if (choice) set({ goal: goalFor(choice) });
           }}
         >
           {GOALS.map((choice) => (
             <option value={choice}>
-              {t(`hh.opt.goal.${choice}`, { n: goalNumber(goalFor(choice, props.players)) })}
+              {t(`hh.opt.goal.${choice}`, { n: goalNumber(goalFor(choice)) })}
             </option>
           ))}
         </select>

@@ -1,6 +1,7 @@
-import type { GameEvent, Seat } from '../../../../shared/engine/types.ts';
+import type { Seat } from '../../../../shared/engine/types.ts';
 import { classify } from '../../../../shared/games/sneak/combos.ts';
 import type { Config, Move, SneakEvent, View } from '../../../../shared/games/sneak/types.ts';
+import type { TableEvent } from '../../../../shared/protocol.ts';
 import type { GameModule } from '../types.ts';
 import { Board } from './board.tsx';
 import { cardNames } from './card.tsx';
@@ -9,8 +10,7 @@ import { liveScore } from './score.ts';
 import { comboName, t, tn } from './strings.ts';
 import './board.css';
 
-function describe(event: GameEvent, names: string[], _you: Seat | null): string | null {
-  const e = event as SneakEvent;
+function describe(e: SneakEvent | TableEvent, names: string[], _you: Seat | null): string | null {
   const name = 'seat' in e ? names[e.seat]! : '';
   switch (e.type) {
     case 'dealt':
@@ -48,5 +48,5 @@ function describe(event: GameEvent, names: string[], _you: Seat | null): string 
   }
 }
 
-const sneak: GameModule<View, Move, Config> = { Board, describe, Rules, liveScore };
+const sneak: GameModule<View, Move, Config, SneakEvent> = { Board, describe, Rules, liveScore };
 export default sneak;

@@ -3,7 +3,7 @@
  * its board and rules engine load from when a table needs them.
  */
 import { defaultConfig, MAX_PLAYERS, MIN_PLAYERS } from '../../../../shared/games/sneak/config.ts';
-import type { Config, Move, View } from '../../../../shared/games/sneak/types.ts';
+import type { Config, Move, SneakEvent, View } from '../../../../shared/games/sneak/types.ts';
 import { addStrings } from '../../i18n.ts';
 import type { GameInfo } from '../types.ts';
 import { Options } from './options.tsx';
@@ -14,7 +14,7 @@ const { t } = addStrings({
   de: { 'sn.blurb': 'Verdeckt bluffen oder offen trumpfen, um Karten zu gewinnen.' },
 });
 
-export const sneak: GameInfo<Config, View, Move> = {
+export const sneak: GameInfo<Config, View, Move, SneakEvent> = {
   name: 'Sneak',
   blurb: () => t('sn.blurb'),
   min: MIN_PLAYERS,
