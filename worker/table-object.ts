@@ -298,15 +298,14 @@ export class TableObject extends DurableObject<Env> {
           if (out.error.code === 'stale' && this.state !== null) this.sendState(ws, seat, []);
           return;
         }
-        const done = out;
         // Already done (a next round someone else started): the latest state says so.
-        if (done.kind === 'done') return this.sendState(ws, seat, []);
+        if (out.kind === 'done') return this.sendState(ws, seat, []);
         // Ready for the next round while others are awaited: everyone sees who is ready.
-        if (done.kind === 'ready') {
-          await this.save(done.meta);
+        if (out.kind === 'ready') {
+          await this.save(out.meta);
           return this.broadcastTable();
         }
-        return this.commit(done, seat, msg.move);
+        return this.commit(out, seat, msg.move);
       }
       case 'bot':
       case 'kick': {

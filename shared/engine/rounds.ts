@@ -4,7 +4,7 @@
  * its own deal, play and scoring; the life cycle around them is written once, here.
  */
 import { drawLabels, plainLabels } from './cards.ts';
-import { dispatchMove, hasOnlyKeys, type MoveHandlers, refuse } from './reject.ts';
+import { dispatchMove, hasOnlyKeys, type MoveHandlers, type MoveObject, refuse } from './reject.ts';
 import { type RngState, seedRng } from './rng.ts';
 import { seatsWhere } from './seats.ts';
 import type { Game, GameEvent, GameId, GameResult, Seat } from './types.ts';
@@ -151,7 +151,7 @@ export function roundGame<
 ): Game<Config, State, Move, View, Scenario, Code> {
   const handlers = { ...rules.moves, nextRound } as MoveHandlers<State, Move, Code>;
 
-  function nextRound(state: State, _seat: Seat, move: Record<string, unknown>) {
+  function nextRound(state: State, _seat: Seat, move: MoveObject) {
     if (state.phase !== 'roundOver') return refuse.wrongPhase('nextRound', state.phase);
     if (!hasOnlyKeys(move, ['t'])) return refuse.malformed('"nextRound" takes no fields.');
     const next = { ...state };

@@ -1,4 +1,5 @@
 import { type Bot, thinkThrough } from './bot.ts';
+import type { RoundState } from './rounds.ts';
 import type { Game, Seat } from './types.ts';
 
 /**
@@ -6,7 +7,7 @@ import type { Game, Seat } from './types.ts';
  * bot's view: every world it plays in is dealt from that view, so what the seat may not see never
  * reaches it (ALL-1).
  */
-export interface SearchSpec<State, View extends { you: Seat | null }, Move> {
+export interface SearchSpec<State extends RoundState, View extends { you: Seat | null }, Move> {
   // biome-ignore lint/suspicious/noExplicitAny: any config and scenario.
   game: Game<any, State, Move, View, any>;
   /**
@@ -34,7 +35,7 @@ export interface SearchSpec<State, View extends { you: Seat | null }, Move> {
  * rest out with the policy, then makes the move with the best mean value (flat Monte Carlo over
  * determinizations, every candidate tried in the same worlds so that luck cancels between them).
  */
-export function searchBot<State, View extends { you: Seat | null }, Move>(
+export function searchBot<State extends RoundState, View extends { you: Seat | null }, Move>(
   spec: SearchSpec<State, View, Move>,
 ): Bot<View, Move> {
   const bot: Bot<View, Move> = {
@@ -46,7 +47,7 @@ export function searchBot<State, View extends { you: Seat | null }, Move>(
 }
 
 /** The search itself, yielding after each world so that a table can let its other work in. */
-export function* search<State, View extends { you: Seat | null }, Move>(
+export function* search<State extends RoundState, View extends { you: Seat | null }, Move>(
   spec: SearchSpec<State, View, Move>,
   view: View,
   random: () => number,
@@ -77,7 +78,7 @@ export function* search<State, View extends { you: Seat | null }, Move>(
 }
 
 /** Plays on with the policy to the round's end or the horizon. */
-function playout<State, View extends { you: Seat | null }, Move>(
+function playout<State extends RoundState, View extends { you: Seat | null }, Move>(
   spec: SearchSpec<State, View, Move>,
   start: State,
   random: () => number,
@@ -85,7 +86,8 @@ function playout<State, View extends { you: Seat | null }, Move>(
   const { game, policy } = spec;
   let state = start;
   let moves = 0;
-  while (moves < spec.horizon && !isRoundOver(state)) {
+  // Every game waits in a round-over phase between rounds and in a game-over phase at the end.
+  while (moves < spec.horizon && state.phase !== 'roundOver' && state.phase !== 'gameOver') {
     const seat = game.toMove(state)[0];
     if (seat === undefined) break;
     const out = game.apply(state, seat, policy.choose(game.view(state, seat), random));
@@ -94,12 +96,6 @@ function playout<State, View extends { you: Seat | null }, Move>(
     moves++;
   }
   return { state, moves };
-}
-
-/** Every game waits in a round-over phase between rounds and in a game-over phase at the end. */
-function isRoundOver(state: unknown): boolean {
-  const phase = (state as { phase: string }).phase;
-  return phase === 'roundOver' || phase === 'gameOver';
 }
 
 /** Shuffles `items` in place with the search's random stream (Fisher–Yates), for dealing worlds. */

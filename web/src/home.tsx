@@ -1,5 +1,5 @@
 /** The start page: pick a game, seats, options and a clock; create the table; go there. */
-import { batch, createSignal, For, Index, Show } from 'solid-js';
+import { batch, createSignal, For, Index, type JSX, Show } from 'solid-js';
 import { BOT_LEVELS, type BotLevel } from '../../shared/engine/bot.ts';
 import { GAME_IDS, type GameId } from '../../shared/engine/types.ts';
 import { createTable } from './api.ts';
@@ -14,6 +14,30 @@ const CLOCKS = [null, 15, 30, 60, 120];
 function savedLevel(): BotLevel {
   const level = saved.botLevel();
   return BOT_LEVELS.find((l) => l === level) ?? 'normal';
+}
+
+/** One choice in a row of chips: a radio button that shows as its label. */
+function Chip(props: {
+  name: string;
+  value: string | number;
+  chosen: boolean;
+  onPick: () => void;
+  title?: string;
+  children: JSX.Element;
+}) {
+  return (
+    <label classList={{ chosen: props.chosen }} title={props.title}>
+      <input
+        class="sr-only"
+        type="radio"
+        name={props.name}
+        value={props.value}
+        checked={props.chosen}
+        onChange={() => props.onPick()}
+      />
+      {props.children}
+    </label>
+  );
 }
 
 export default function Home() {
@@ -106,17 +130,9 @@ export default function Home() {
         <div class="counts">
           <For each={Array.from({ length: info().max - info().min + 1 }, (_, i) => info().min + i)}>
             {(n) => (
-              <label classList={{ chosen: players() === n }}>
-                <input
-                  class="sr-only"
-                  type="radio"
-                  name="players"
-                  value={n}
-                  checked={players() === n}
-                  onChange={() => pickPlayers(n)}
-                />
+              <Chip name="players" value={n} chosen={players() === n} onPick={() => pickPlayers(n)}>
                 {n}
-              </label>
+              </Chip>
             )}
           </For>
         </div>
@@ -141,17 +157,15 @@ export default function Home() {
           <div class="counts">
             <For each={BOT_LEVELS}>
               {(level) => (
-                <label classList={{ chosen: botLevel() === level }} title={t(`bots.${level}.hint`)}>
-                  <input
-                    class="sr-only"
-                    type="radio"
-                    name="botLevel"
-                    value={level}
-                    checked={botLevel() === level}
-                    onChange={() => setBotLevel(level)}
-                  />
+                <Chip
+                  name="botLevel"
+                  value={level}
+                  chosen={botLevel() === level}
+                  onPick={() => setBotLevel(level)}
+                  title={t(`bots.${level}.hint`)}
+                >
                   {t(`bots.${level}`)}
-                </label>
+                </Chip>
               )}
             </For>
           </div>
