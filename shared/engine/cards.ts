@@ -4,6 +4,12 @@ import type { Hidden } from './types.ts';
 /** The one placeholder for a card a viewer may not see. Shared and frozen: views never mutate it. */
 export const HIDDEN: Hidden = Object.freeze({ hidden: true }) as Hidden;
 
+/**
+ * More legal card choices than this for one move type and size, and that size is listed as one
+ * stand-in `{ t, cards: [], count: N }` (CONTRACT §1), so that a view's legal list stays small.
+ */
+export const MAX_LISTED_CHOICES = 64;
+
 /** `count` placeholders, for a pile the viewer sees only the size of. */
 export function hiddenCards(count: number): Hidden[] {
   return new Array<Hidden>(count).fill(HIDDEN);

@@ -17,6 +17,8 @@ export const refuse = {
   wrongPhase: (move: string, phase: string) =>
     fail('wrong-phase', `"${move}" is not possible during the ${phase} phase.`),
   unknownCard: () => fail('unknown-card', 'That card is not one you can play.'),
+  countMismatch: (count: number, given: number) =>
+    fail('count-mismatch', `"count" says ${count} but ${given} cards are given.`),
 };
 
 export const isObject = (x: unknown): x is Record<string, unknown> =>
@@ -39,6 +41,22 @@ export function isIdList(value: unknown, min: number, max: number): value is str
 
 export function isSeat(value: unknown, players: number): value is Seat {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < players;
+}
+
+/**
+ * The card ids a move names in `cards` (at most `max`), with the optional whole-number `count`
+ * that a stand-in legal move carries (CONTRACT §1); a string saying why when the shape is wrong.
+ * Whether `count` matches the ids is the caller's check, in its own order (`refuse.countMismatch`).
+ */
+export function cardIdsOf(m: MoveObject, max: number): { ids: string[]; count?: number } | string {
+  if (!hasOnlyKeys(m, ['t', 'cards', 'count']) || !isIdList(m.cards, 0, max)) {
+    return `"${String(m.t)}" takes "cards": a list of distinct card ids.`;
+  }
+  if (m.count === undefined) return { ids: m.cards };
+  if (typeof m.count !== 'number' || !Number.isInteger(m.count)) {
+    return '"count", if given, must be a whole number.';
+  }
+  return { ids: m.cards, count: m.count };
 }
 
 /** Only these keys may appear on a move object; anything else marks it as malformed. */

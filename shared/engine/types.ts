@@ -22,7 +22,8 @@ export type MoveErrorCode =
   | 'bad-seat'
   | 'malformed-move'
   | 'wrong-phase'
-  | 'unknown-card';
+  | 'unknown-card'
+  | 'count-mismatch';
 
 /** Why a table's options were refused. */
 export type ConfigErrorCode = 'bad-config' | 'bad-players';

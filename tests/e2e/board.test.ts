@@ -35,11 +35,11 @@ const PHONE_TURNS = 5;
 const PLAY_MS = 200_000;
 
 /** A table for Ann and two bots, with a clock; Ann's browser holds its host key. */
-async function openTable(page: Page, game: GameId): Promise<void> {
+async function openTable(page: Page, game: GameId, config = SHORT[game]): Promise<void> {
   const res = await fetch(`${baseUrl}/api/tables`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ game, players: 3, bots: [1, 2], clock: 120, config: SHORT[game] }),
+    body: JSON.stringify({ game, players: 3, bots: [1, 2], clock: 120, config }),
   });
   expect(res.status).toBe(201);
   const table = (await res.json()) as CreatedTable;
@@ -152,6 +152,48 @@ describe.each(GAME_IDS)('the %s board', (game) => {
         await page.getByRole('button', { name: 'Close the replay' }).click();
         await page.waitForSelector('.game-over');
       }
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+});
+
+describe('Hula-Hoo! with the chaos rule "choose your face-up cards"', () => {
+  it.each<Device>(['desktop', 'phone'])(
+    'on a %s: the player picks any five hand cards on the board and lays them out',
+    { timeout: 120_000 },
+    async (device) => {
+      const context = await newContext(browser(), device, { locale: 'en-US' });
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await openTable(page, 'hulahoo', { chaos: { chooseFaceUp: true } });
+      const mine = page.locator('[data-board] .hh-mine');
+      const hand = mine.locator('.card-row').nth(1).locator('.card-button');
+      const lay = page.getByRole('button', { name: 'Lay them out' });
+      await expect.poll(() => hand.count()).toBe(10);
+      // Every hand card may be picked: the view lists one stand-in for all 252 choices.
+      expect(await mine.locator('.card-button.legal').count()).toBe(10);
+      for (const i of [9, 0, 4, 7]) await hand.nth(i).click();
+      expect(await lay.isDisabled()).toBe(true);
+      expect(await page.textContent('[data-board]')).toContain(
+        'Pick 5 cards to lay face up: 4 chosen',
+      );
+      await hand.nth(2).click();
+      expect(await mine.locator('.card-button.selected').count()).toBe(5);
+      // A sixth card is refused until one is put back.
+      await hand.nth(5).click();
+      expect(await mine.locator('.card-button.selected').count()).toBe(5);
+      const layout = await checkLayout(page);
+      expect(layout.problems, device).toEqual([]);
+      expect(layout.outside, device).toEqual([]);
+      await screenshot(page, `board-hulahoo-${device}-place`);
+      const chosen = await mine.locator('.card-button.selected').allTextContents();
+      await lay.click();
+      // The pick lies face up (sealed from the others until everyone has picked), five in hand.
+      const faceUp = mine.locator('.card-row').first().locator('.card-button');
+      await expect.poll(() => faceUp.count()).toBe(5);
+      expect((await faceUp.allTextContents()).sort()).toEqual(chosen.sort());
+      expect(await hand.count()).toBe(5);
       expect(errors).toEqual([]);
       await context.close();
     },

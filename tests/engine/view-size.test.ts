@@ -67,32 +67,37 @@ function checkState<S>(
   }
 }
 
+/** Each game with the options it is played under here: the defaults, and Hula-Hoo!'s chaos rules. */
 const ADAPTERS = [
-  ['hulahoo', hulahooAdapter],
-  ['hilo', hiloAdapter],
-  ['sneak', sneakAdapter],
+  [
+    'hulahoo',
+    hulahooAdapter,
+    [
+      undefined,
+      { chaos: { chooseFaceUp: true } },
+      { chaos: { chooseFaceUp: true, noSwap: true, chooseTarget: true } },
+    ],
+  ],
+  ['hilo', hiloAdapter, [undefined]],
+  ['sneak', sneakAdapter, [undefined]],
 ] as const;
 
 describe('view sizes', () => {
   it.each(ADAPTERS)(
     '%s: every view under 16 KB over random play',
-    (id, adapter) => {
+    (id, adapter, configs) => {
       const worst: Worst = { bytes: 0, where: '' };
       const random = randomFrom(`${id}/fill`);
-      for (let players = adapter.minPlayers; players <= adapter.maxPlayers; players++) {
-        for (const seed of ['a', 'b']) {
-          const g = { seed, players, config: undefined, picks: seed };
-          playGame(adapter as PropertyAdapter<unknown>, g, (step) =>
-            checkState(
-              adapter as PropertyAdapter<unknown>,
-              step.after,
-              `${players} players, seed ${seed}`,
-              worst,
-              random,
-            ),
-          );
+      for (const config of configs)
+        for (let players = adapter.minPlayers; players <= adapter.maxPlayers; players++) {
+          for (const seed of ['a', 'b']) {
+            const g = { seed, players, config, picks: seed };
+            const where = `${players} players, seed ${seed}, ${JSON.stringify(config)}`;
+            playGame(adapter as PropertyAdapter<unknown>, g, (step) =>
+              checkState(adapter as PropertyAdapter<unknown>, step.after, where, worst, random),
+            );
+          }
         }
-      }
       expect(worst.bytes).toBeGreaterThan(0);
       expect(worst.bytes).toBeLessThanOrEqual(LIMIT);
     },

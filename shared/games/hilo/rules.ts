@@ -152,8 +152,9 @@ export function removeHilo(
 
 /**
  * Ends `seat`'s turn. HL-11: a player who ends a turn with no face-down card ends the round; every
- * other player then has one more turn in seat order. HL-14: the round also ends once every player
- * has had `maxTurns` turns.
+ * other player then has one more turn in seat order. HL-14: a round nobody ended also ends once
+ * every player has had `maxTurns` turns; HL-11 comes first, so a round ended by HL-11 (even on the
+ * turn that reaches `maxTurns`) always gives the others their last turns.
  */
 export function endTurn(state: State, seat: Seat, events: HiloEvent[]): void {
   state.turns = state.turns.slice();
@@ -171,13 +172,12 @@ export function endTurn(state: State, seat: Seat, events: HiloEvent[]): void {
   } else {
     state.lastTurns = state.lastTurns.filter((s) => s !== seat);
   }
-  if (state.endedBy !== null && state.lastTurns.length === 0) {
-    finishRound(state, false, events);
-    return;
-  }
-  let everyone = true;
-  for (const n of state.turns) if (n < state.config.maxTurns) everyone = false;
-  if (everyone) {
+  if (state.endedBy !== null) {
+    if (state.lastTurns.length === 0) {
+      finishRound(state, false, events);
+      return;
+    }
+  } else if (state.turns.every((n) => n >= state.config.maxTurns)) {
     finishRound(state, true, events);
     return;
   }
@@ -240,7 +240,8 @@ export function finishRound(state: State, stalled: boolean, events: HiloEvent[])
   }
   const sums = layouts.map(layoutSum);
   const scores = sums.slice();
-  const ender = state.endedBy;
+  // HL-14: a stalled round was ended by nobody, so nobody is doubled.
+  const ender = stalled ? null : state.endedBy;
   let doubled: Seat | null = null;
   if (ender !== null) {
     // HL-12: doubled when above 0 and someone else has as little or less; never when negative.

@@ -1,4 +1,5 @@
 import { type Bot, best, playsRounds, withSlips } from '../../engine/bot.ts';
+import { shuffle } from '../../engine/search.ts';
 import type { Seat } from '../../engine/types.ts';
 import { JOKER } from './deck.ts';
 import type { Call, Card, Move, PlayerView, View } from './types.ts';
@@ -260,12 +261,7 @@ export const hulahooBot: Bot<View, Move> = {
 
     switch (first.t) {
       case 'place':
-        // Lay out the cards least worth hiding; keep jokers and extremes in hand.
-        return best(
-          legal,
-          (m) => -sum((m as { cards: string[] }).cards, (id) => keepValue(byId.get(id)!.v)),
-          random,
-        );
+        return placement(first, player.hand as Card[], random);
       case 'swap':
         return best(legal, (m) => swapScore((m as { cards: string[] }).cards, byId), random);
       default:
@@ -291,6 +287,16 @@ export function playScorer(view: View): (move: Move) => number {
     const card = byId.get(m.card)!;
     return evaluate(k, view, me, mine, cards.length, card, m.call ?? 'double', m.target);
   };
+}
+
+/**
+ * HH-16a: lay out the cards least worth hiding, keeping jokers and extremes in hand; among cards
+ * worth the same, any. The list is one stand-in for every choice of `count` hand cards.
+ */
+function placement(standIn: Move, hand: readonly Card[], random: () => number): Move {
+  const count = standIn.t === 'place' ? (standIn.count ?? standIn.cards.length) : 0;
+  const cards = shuffle(hand.slice(), random).sort((a, b) => keepValue(a.v) - keepValue(b.v));
+  return { t: 'place', cards: cards.slice(0, count).map((c) => c.id) };
 }
 
 /** HH-3: trade face-up cards from the middle, which answer little, for a fresh chance. */

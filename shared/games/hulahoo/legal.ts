@@ -1,4 +1,4 @@
-import { subsets } from '../../engine/cards.ts';
+import { MAX_LISTED_CHOICES, subsets } from '../../engine/cards.ts';
 import { roundMoves } from '../../engine/rounds.ts';
 import type { Seat } from '../../engine/types.ts';
 import { FACE_UP_SIZE, MAX_SWAP, playKind, targetsFor } from './rules.ts';
@@ -10,12 +10,7 @@ const CALLS: readonly Call[] = ['higher', 'lower'];
 export const legalMoves = roundMoves((state: State, seat: Seat): Move[] => {
   switch (state.phase) {
     case 'place':
-      return state.picks[seat] === null
-        ? idSubsets(state.hands[seat], FACE_UP_SIZE, FACE_UP_SIZE).map((cards) => ({
-            t: 'place',
-            cards,
-          }))
-        : [];
+      return state.picks[seat] === null ? placements(state.hands[seat]) : [];
     case 'swap':
       return state.turn === seat
         ? idSubsets(state.faceUp[seat], 0, MAX_SWAP).map((cards) => ({ t: 'swap', cards }))
@@ -28,6 +23,17 @@ export const legalMoves = roundMoves((state: State, seat: Seat): Move[] => {
       return [];
   }
 });
+
+/**
+ * HH-16a: any FACE_UP_SIZE of the hand's cards. Ten cards give 252 choices, so the list is one
+ * stand-in `{ t: 'place', cards: [], count: 5 }` (CONTRACT §1) whenever there are more than
+ * MAX_LISTED_CHOICES; `apply` takes any such choice of the seat's own cards.
+ */
+function placements(hand: readonly Card[]): Move[] {
+  const found = idSubsets(hand, FACE_UP_SIZE, FACE_UP_SIZE, MAX_LISTED_CHOICES + 1);
+  if (found.length > MAX_LISTED_CHOICES) return [{ t: 'place', cards: [], count: FACE_UP_SIZE }];
+  return found.map((cards) => ({ t: 'place', cards }));
+}
 
 function plays(state: State, seat: Seat): Move[] {
   const moves: Move[] = [];
@@ -57,12 +63,9 @@ function retargets(state: State, seat: Seat): Move[] {
   return moves;
 }
 
-/** Every choice of min…max of the cards' ids, each list in the cards' own order. */
-function idSubsets(cards: readonly Card[], min: number, max: number): string[][] {
+/** Every choice of min…max of the cards' ids (the first `most`), each in the cards' own order. */
+function idSubsets(cards: readonly Card[], min: number, max: number, most = Infinity): string[][] {
   const out: string[][] = [];
-  subsets(cards, min, max, (chosen) => {
-    out.push(chosen.map((c) => c.id));
-    return false;
-  });
+  subsets(cards, min, max, (chosen) => out.push(chosen.map((c) => c.id)) >= most);
   return out;
 }

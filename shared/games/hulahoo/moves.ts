@@ -1,5 +1,6 @@
 import { indexOfId, withCardSorted } from '../../engine/cards.ts';
 import {
+  cardIdsOf,
   fail,
   hasOnlyKeys,
   isIdList,
@@ -35,19 +36,23 @@ export const moves: MoveHandlers<State, Exclude<Move, NextRound>, HulaErrorCode>
   retarget: applyRetarget,
 };
 
-/** HH-16a: every seat at once picks the 5 hand cards to lay face up; sealed until all have picked. */
+/**
+ * HH-16a: every seat at once picks the 5 hand cards to lay face up; sealed until all have picked.
+ * The legal list names this as a stand-in, so the move may carry its `count`.
+ */
 function applyPlace(state: State, seat: Seat, m: MoveObject): Result {
   if (state.phase !== 'place') return refuse.wrongPhase('place', state.phase);
-  if (!hasOnlyKeys(m, ['t', 'cards']) || !isIdList(m.cards, 0, 100)) {
-    return refuse.malformed('"place" takes "cards": a list of distinct card ids.');
-  }
+  const named = cardIdsOf(m, 100);
+  if (typeof named === 'string') return refuse.malformed(named);
+  const { ids, count: said } = named;
   if (state.picks[seat] !== null) return fail('already-picked', 'You have already picked.');
-  if (m.cards.length !== FACE_UP_SIZE) {
+  if (said !== undefined && said !== ids.length) return refuse.countMismatch(said, ids.length);
+  if (ids.length !== FACE_UP_SIZE) {
     return fail('wrong-count', `Pick exactly ${FACE_UP_SIZE} cards to lay face up.`);
   }
   const hand = state.hands[seat];
-  const chosen = new Set(m.cards);
-  for (const id of m.cards) if (indexOfId(hand, id) < 0) return refuse.unknownCard();
+  const chosen = new Set(ids);
+  for (const id of ids) if (indexOfId(hand, id) < 0) return refuse.unknownCard();
 
   const next: State = { ...state, picks: state.picks.slice() };
   next.picks[seat] = hand.filter((c) => chosen.has(c.id)).map((c) => c.id);

@@ -43,7 +43,7 @@ export interface State extends RoundState<'hulahoo', Config, Phase> {
 }
 
 export type Move =
-  | { t: 'place'; cards: string[] }
+  | { t: 'place'; cards: string[]; count?: number }
   | { t: 'swap'; cards: string[] }
   | { t: 'play'; card: string; call?: Call; target?: Seat }
   | { t: 'retarget'; target: Seat; call?: Call }

@@ -1,16 +1,10 @@
-import { subsets } from '../../engine/cards.ts';
+import { MAX_LISTED_CHOICES, subsets } from '../../engine/cards.ts';
 import { roundMoves } from '../../engine/rounds.ts';
 import type { Seat } from '../../engine/types.ts';
 import { beatsFlaunt, classify } from './combos.ts';
 import { ACE } from './deck.ts';
 import { mostHeldByOthers } from './rules.ts';
 import type { Card, ComboType, Move, State } from './types.ts';
-
-/**
- * More legal card choices than this for one move type and size, and that size is listed as one
- * stand-in (CONTRACT §1): a big hand has tens of thousands of flaunts.
- */
-export const MAX_LISTED_CHOICES = 64;
 
 /**
  * Every legal move for `seat`. A sneak lead and a challenge to a sneak may be any N cards, so they

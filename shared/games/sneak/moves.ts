@@ -1,8 +1,8 @@
 import { indexOfId } from '../../engine/cards.ts';
 import {
+  cardIdsOf,
   fail,
   hasOnlyKeys,
-  isIdList,
   type MoveHandlers,
   type MoveObject,
   refuse,
@@ -42,20 +42,6 @@ function applyDraw(state: State, seat: Seat, m: MoveObject): Result {
   return done(next, events);
 }
 
-/**
- * The card ids of a lead or a challenge, with the optional `count` that the stand-in legal moves
- * carry; a string when the shape is wrong.
- */
-function idsOf(m: MoveObject, t: string): string[] | string {
-  if (!hasOnlyKeys(m, ['t', 'cards', 'count']) || !isIdList(m.cards, 0, MAX_IDS)) {
-    return `"${t}" takes "cards": a list of distinct card ids.`;
-  }
-  if (m.count !== undefined && (typeof m.count !== 'number' || !Number.isInteger(m.count))) {
-    return '"count", if given, must be a whole number.';
-  }
-  return m.cards;
-}
-
 /** The hand's cards with these ids, in the order given, or null if one is not in the hand. */
 function pick(hand: readonly Card[], ids: readonly string[]): Card[] | null {
   const cards: Card[] = [];
@@ -71,8 +57,9 @@ function pick(hand: readonly Card[], ids: readonly string[]): Card[] | null {
 function applyLead(state: State, seat: Seat, kind: LeadKind, m: MoveObject): Result {
   if (state.phase !== 'play') return refuse.wrongPhase(kind, state.phase);
   if (seat !== state.turn) return refuse.notYourTurn(seat);
-  const ids = idsOf(m, kind);
-  if (typeof ids === 'string') return refuse.malformed(ids);
+  const named = cardIdsOf(m, MAX_IDS);
+  if (typeof named === 'string') return refuse.malformed(named);
+  const { ids, count: said } = named;
   if (state.stock.length > 0 && state.fresh[seat]) {
     return fail('must-draw', 'Your first turn of a round is a draw.'); // SN-2
   }
@@ -80,9 +67,7 @@ function applyLead(state: State, seat: Seat, kind: LeadKind, m: MoveObject): Res
     return fail('no-sneaking', 'The stock is empty: every lead is now flaunted face up.'); // SN-12
   }
   if (ids.length === 0) return fail('no-cards', 'Choose the cards to lead.');
-  if (m.count !== undefined && m.count !== ids.length) {
-    return fail('count-mismatch', `"count" says ${m.count} but ${ids.length} cards are given.`);
-  }
+  if (said !== undefined && said !== ids.length) return refuse.countMismatch(said, ids.length);
   const cards = pick(state.hands[seat]!, ids);
   if (cards === null) return refuse.unknownCard();
   // SN-4: somebody else must be able to answer with as many cards.
@@ -113,14 +98,13 @@ function answerRefusal(state: State, seat: Seat, t: string): Result | null {
 function applyChallenge(state: State, seat: Seat, m: MoveObject): Result {
   const refused = answerRefusal(state, seat, 'challenge');
   if (refused) return refused;
-  const ids = idsOf(m, 'challenge');
-  if (typeof ids === 'string') return refuse.malformed(ids);
+  const named = cardIdsOf(m, MAX_IDS);
+  if (typeof named === 'string') return refuse.malformed(named);
+  const { ids, count: said } = named;
   const led = state.lead!;
   const count = led.cards.length;
   if (ids.length === 0) return fail('no-cards', 'Choose the cards to challenge with.');
-  if (m.count !== undefined && m.count !== ids.length) {
-    return fail('count-mismatch', `"count" says ${m.count} but ${ids.length} cards are given.`);
-  }
+  if (said !== undefined && said !== ids.length) return refuse.countMismatch(said, ids.length);
   if (ids.length !== count) {
     return fail('wrong-count', `Challenge with exactly ${count} card${count === 1 ? '' : 's'}.`);
   }

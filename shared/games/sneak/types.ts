@@ -145,7 +145,6 @@ export type SneakErrorCode =
   | 'must-draw'
   | 'no-sneaking'
   | 'no-cards'
-  | 'count-mismatch'
   | 'lead-too-big'
   | 'not-a-combo'
   | 'already-answered'

@@ -23,9 +23,14 @@ function answers(card: Card, v: number, call: 'higher' | 'lower'): boolean {
 export const hulahooHeuristic: Bot<View, Move> = {
   choose(view, random) {
     const first = view.legal[0]!;
-    if (first.t === 'swap') return view.legal.find((m) => m.t === 'swap' && m.cards.length === 0)!;
-    if (first.t !== 'play') return first;
     const me = view.you as Seat;
+    if (first.t === 'swap') return view.legal.find((m) => m.t === 'swap' && m.cards.length === 0)!;
+    if (first.t === 'place') {
+      // The placement stand-in (HH-16a): the first cards of the hand will do.
+      const hand = view.players[me]!.hand as Card[];
+      return { t: 'place', cards: hand.slice(0, first.count ?? 5).map((c) => c.id) };
+    }
+    if (first.t !== 'play') return first;
     const mine = [...view.players[me]!.hand, ...view.players[me]!.faceUp] as Card[];
     const next = view.players[nextIn(view, me)]!.faceUp;
     return best(

@@ -788,6 +788,43 @@ describe('HL-14 the stalling guard', () => {
     expect(events.at(-1)).toMatchObject({ type: 'roundOver', stalled: true, doubled: null });
   });
 
+  it('HL-11 before HL-14: a round ended on the turn that reaches maxTurns still gives the others their last turn', () => {
+    // Seat 1 turns up its last face-down cell on its turn 1 = maxTurns: the round is ended by
+    // HL-11, not stalled, so seat 0 still has its one more turn and seat 1's doubling follows HL-12.
+    const s = stacked({
+      dealer: 1,
+      layouts: [
+        grid('r1 b2 y3', 'g4 o5 p6', 'w7 k8 b9'),
+        grid('R11 B11 Y11', 'G11 O11 P11', 'W11 K11 g9'),
+      ],
+      stock: 'r10 b10 y10 g10',
+      discard: 'y0',
+      start: 0,
+      config: { maxTurns: 1 },
+    });
+    const { state: ended, events } = run(s, [
+      [0, { t: 'take', cell: cell(0, 0) }],
+      [1, { t: 'take', cell: cell(2, 2) }],
+    ]);
+    expect(events.at(-1)).toEqual({ type: 'lastTurns', endedBy: 1, seats: [0] });
+    expect(ended.phase).toBe('play');
+    expect(hilo.toMove(ended)).toEqual([0]);
+    const { state: over, events: last } = run(ended, [
+      [0, draw],
+      [0, flip(0, 1)],
+    ]);
+    expect(over.phase).toBe('gameOver');
+    expect(last).toContainEqual({
+      type: 'roundOver',
+      round: 1,
+      sums: [44, 89],
+      scores: [44, 178],
+      doubled: 1,
+      stalled: false,
+      totals: [44, 178],
+    });
+  });
+
   it('HL-14: maxTurns defaults to 50', () => {
     expect(hilo.defaultConfig(2)).toEqual({ limit: 100, maxTurns: 50 });
   });

@@ -28,6 +28,16 @@ function shuffleHidden(state: State, seat: number | null, random: () => number):
   return { ...state, hands, stock, picks };
 }
 
+/** The placement stand-in (HH-16a: any 5 hand cards) filled with hand cards at random. */
+function concretize(state: State, seat: number, move: unknown, random: () => number): unknown {
+  const m = move as { t: string; count?: number };
+  if (m.count === undefined) return move;
+  const left = state.hands[seat].map((c) => c.id);
+  const cards: string[] = [];
+  while (cards.length < m.count) cards.push(...left.splice(Math.floor(random() * left.length), 1));
+  return { t: m.t, cards };
+}
+
 const countCards = (s: State) =>
   s.stock.length +
   s.discard.length +
@@ -58,5 +68,6 @@ export const hulahooAdapter: PropertyAdapter<State> = {
   countCards,
   expectedCards: () => 84,
   shuffleHidden,
+  concretize,
   maxMovesPerRound: 200,
 };

@@ -436,9 +436,16 @@ describe('Hula-Hoo! rulings', () => {
     expect(s.phase).toBe('place');
     expect(s.hands.map((h) => h.length)).toEqual([10, 10, 10]);
     expect(game.toMove(s)).toEqual([0, 1, 2]);
-    expect(game.legalMoves(s, 0)).toHaveLength(252);
+    // 252 ways to lay 5 of 10 cards: one stand-in stands for them all (CONTRACT §1).
+    expect(game.legalMoves(s, 0)).toEqual([{ t: 'place', cards: [], count: 5 }]);
+    expect(game.view(s, 1).legal).toEqual([{ t: 'place', cards: [], count: 5 }]);
     const pick = (seat: number) => s.hands[seat].slice(0, 5).map((c) => c.id);
-    let state = ok(game.apply(s, 2, { t: 'place', cards: pick(2) })).state;
+    // The stand-in filled with real ids is taken as it stands, and so are the ids alone.
+    const filled = { t: 'place', cards: pick(2), count: 5 };
+    let state = ok(game.apply(s, 2, filled)).state;
+    expect(ok(game.apply(s, 2, { t: 'place', cards: pick(2) })).state).toEqual(state);
+    refused(game.apply(s, 1, { t: 'place', cards: pick(1), count: 4 }), 'count-mismatch');
+    refused(game.apply(s, 1, { t: 'place', cards: pick(1), count: 'five' }), 'malformed-move');
     // The pick stays sealed: the others still see ten hidden cards and no face-up ones.
     expect(game.view(state, 0).players[2]).toMatchObject({ faceUp: [], picked: true });
     expect(game.view(state, 0).players[2].hand).toHaveLength(10);

@@ -10,6 +10,7 @@ import {
   value,
 } from '../../../shared/games/sneak/search.ts';
 import type { Card, Move, Scenario, State } from '../../../shared/games/sneak/types.ts';
+import { isListed } from '../support/cards.ts';
 import { randomFrom } from '../support/properties.ts';
 import { shuffleHidden } from './adapter.ts';
 import { ids, play, start } from './helpers.ts';
@@ -24,21 +25,9 @@ const choose = (state: State, seat: Seat, random: () => number = steady): Move =
 const sorted = (move: Move) =>
   'cards' in move ? { ...move, cards: [...move.cards].sort() } : move;
 
-/** Whether `move` is one the view lists, a stand-in filled with distinct cards of the seat's hand. */
-function isListed(state: State, seat: Seat, move: Move): boolean {
-  const legal = sneak.legalMoves(state, seat);
-  const json = JSON.stringify(sorted(move));
-  if (legal.some((m) => JSON.stringify(sorted(m)) === json)) return true;
-  // A stand-in's size: any cards of the hand (whether they are a legal choice, `apply` says next).
-  if (move.t !== 'sneak' && move.t !== 'challenge' && move.t !== 'flaunt') return false;
-  const hand = new Set(state.hands[seat]!.map((c) => c.id));
-  return (
-    !('count' in move) &&
-    new Set(move.cards).size === move.cards.length &&
-    move.cards.every((id) => hand.has(id)) &&
-    legal.some((m) => m.t === move.t && m.count === move.cards.length)
-  );
-}
+/** Whether `move` is one the view lists, or a stand-in filled with distinct cards of the seat's hand. */
+const listed = (state: State, seat: Seat, move: Move): boolean =>
+  isListed(sneak.legalMoves(state, seat), state.hands[seat]!, move);
 
 /** Plays a whole game with bots in every seat; every move must be listed and accepted. */
 function botGame(players: number, seed: string, onState?: (state: State) => void): State {
@@ -50,7 +39,7 @@ function botGame(players: number, seed: string, onState?: (state: State) => void
     const seats = sneak.toMove(state);
     const seat = seats[Math.floor(random() * seats.length)]!;
     const move = sneakBot.choose(sneak.view(state, seat), random);
-    if (!isListed(state, seat, move)) {
+    if (!listed(state, seat, move)) {
       throw new Error(`game ${seed}: ${JSON.stringify(move)} is not legal`);
     }
     const out = sneak.apply(state, seat, move);

@@ -5,13 +5,10 @@
  * budget for all sizes together that turns the largest into stand-ins as well.
  */
 import { describe, expect, it } from 'vitest';
+import { MAX_LISTED_CHOICES } from '../../../shared/engine/cards.ts';
 import { classify } from '../../../shared/games/sneak/combos.ts';
 import { sneak } from '../../../shared/games/sneak/index.ts';
-import {
-  forEachFlauntable,
-  MAX_LISTED_CHOICES,
-  MAX_LISTED_FLAUNT_BYTES,
-} from '../../../shared/games/sneak/legal.ts';
+import { forEachFlauntable, MAX_LISTED_FLAUNT_BYTES } from '../../../shared/games/sneak/legal.ts';
 import type { Card, Move, State } from '../../../shared/games/sneak/types.ts';
 import { ids, play, refused, start } from './helpers.ts';
 

@@ -42,3 +42,30 @@ export function fillStandIn(
     cards.push(...left.splice(Math.floor(random() * left.length), 1));
   return { t: move.t, cards };
 }
+
+type CardsMove = { t: string; cards?: readonly string[]; count?: number };
+
+const sortedCards = (move: CardsMove) =>
+  move.cards ? { ...move, cards: [...move.cards].sort() } : move;
+
+/**
+ * Whether a bot's `move` is one `legal` lists (card lists compared as sets, CONTRACT §1), or fills
+ * a stand-in of its size with distinct cards of `hand` (whether they are a legal choice of that
+ * size, `apply` says next).
+ */
+export function isListed(
+  legal: readonly CardsMove[],
+  hand: readonly { id: string }[],
+  move: CardsMove,
+): boolean {
+  const json = JSON.stringify(sortedCards(move));
+  if (legal.some((m) => JSON.stringify(sortedCards(m)) === json)) return true;
+  const cards = move.cards;
+  if (!cards || 'count' in move) return false;
+  const held = new Set(hand.map((c) => c.id));
+  return (
+    new Set(cards).size === cards.length &&
+    cards.every((id) => held.has(id)) &&
+    legal.some((m) => m.t === move.t && m.count === cards.length)
+  );
+}

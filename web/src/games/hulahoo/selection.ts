@@ -46,12 +46,18 @@ export function playsOf(view: View, id: string): Play[] {
 
 /**
  * Whether a tap on this card of yours does anything now: it is in some listed swap or placement
- * (the engine lists face-up cards only for a swap, hand cards only for a placement), or it has a
- * listed play.
+ * (the engine lists face-up cards only for a swap, hand cards only for a placement; a placement
+ * stand-in, `count` set, stands for any choice of hand cards), or it has a listed play.
  */
 export function selectable(view: View, id: string): boolean {
   const mode = picking(view);
-  if (mode !== null) return view.legal.some((m) => m.t === mode && m.cards.includes(id));
+  if (mode !== null) {
+    const inHand = myCards(view).hand.some((c) => c.id === id);
+    return view.legal.some(
+      (m) =>
+        m.t === mode && (m.t === 'place' && m.count !== undefined ? inHand : m.cards.includes(id)),
+    );
+  }
   return view.phase === 'play' && playsOf(view, id).length > 0;
 }
 
