@@ -27,12 +27,20 @@ function tablePageFiles(): Plugin {
   };
 }
 
+// Locally, `Request.cf` is the runtime's placeholder: the app reads nothing from it, and fetching
+// the real one from Cloudflare prints a long error on a machine that is offline.
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
+
+/** `npm start` serves here: `PORT=8931 npm start` or `npm start -- --port 8931` for another. */
+const PORT = Number(process.env.PORT) || 8787;
+
 // The client lives in web/ (web/index.html is the Vite root); wrangler.toml and the Worker entry
 // sit at the repository root. Output goes to the root's dist/: dist/client (static assets) and
 // dist/hoopla (the bundled Worker plus the generated wrangler.json that deploys use).
 export default defineConfig({
   root: 'web',
   build: { outDir: '../dist', emptyOutDir: true },
+  preview: { port: PORT, strictPort: true },
   plugins: [
     solid(),
     tablePageFiles(),

@@ -1,5 +1,26 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { findChromium, NO_CHROMIUM } from './tests/e2e/chromium.ts';
+
+// Real Chromium against the built app served by `wrangler dev` (tests/e2e/global-setup.ts).
+// After the other projects, one file at a time: one browser at once on a 2-core machine.
+const browserTests: TestProjectInlineConfiguration = {
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['tests/e2e/**/*.test.ts'],
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    fileParallelism: false,
+    sequence: { groupOrder: 1 },
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+};
+
+// CI always runs the browser tests (and fails without a browser); elsewhere, a machine with no
+// Chromium skips them, with one line saying so.
+const withBrowser = Boolean(process.env.CI) || findChromium() !== undefined;
+if (!withBrowser) console.warn(`Skipping the browser tests (tests/e2e): ${NO_CHROMIUM}.`);
 
 export default defineConfig({
   test: {
@@ -48,20 +69,7 @@ export default defineConfig({
           include: ['tests/worker/**/*.test.ts'],
         },
       },
-      {
-        // Real Chromium against the built app served by `wrangler dev` (tests/e2e/global-setup.ts).
-        // After the other projects, one file at a time: one browser at once on a 2-core machine.
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false,
-          sequence: { groupOrder: 1 },
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
+      ...(withBrowser ? [browserTests] : []),
     ],
   },
 });

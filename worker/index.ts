@@ -9,7 +9,6 @@ import {
   type HealthResponse,
 } from '../shared/api.ts';
 import type { ErrorCode } from '../shared/errors.ts';
-import type { Env } from './env.ts';
 import { MAX_CREATE_BODY_BYTES } from './limits.ts';
 import { newSecret, sha256 } from './secrets.ts';
 import { checkNewTable, newTable } from './table.ts';

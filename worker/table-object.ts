@@ -20,7 +20,6 @@ import {
 } from '../shared/protocol.ts';
 import { thinkAbout } from './bot-turn.ts';
 import { deflateAgreement } from './compression.ts';
-import type { Env } from './env.ts';
 import {
   type Bucket,
   MAX_BAD_MESSAGES,

@@ -440,6 +440,7 @@ function startServer(): Miniflare {
       workers: [app, floor],
       host: HOST,
       port: PORT,
+      cf: false, // the placeholder `Request.cf`: nothing fetched from Cloudflare
     } as never),
   );
 }

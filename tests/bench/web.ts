@@ -17,7 +17,7 @@ import { execFileSync } from 'node:child_process';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { GAME_IDS } from '../../shared/engine/types.ts';
-import { CHROMIUM, launchBrowser, newContext } from '../e2e/browser.ts';
+import { chromiumPath, launchBrowser, newContext } from '../e2e/browser.ts';
 import { buildApp, type Server, serveApp } from '../e2e/server.ts';
 
 const RUNS = 7;
@@ -180,7 +180,7 @@ const row = (cells: string[], widths: number[]) =>
 async function main(): Promise<void> {
   const chromiumVersion = (() => {
     try {
-      return execFileSync(CHROMIUM, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
+      return execFileSync(chromiumPath(), ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
         .toString()
         .trim();
     } catch {

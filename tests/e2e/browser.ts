@@ -1,8 +1,9 @@
 /**
- * A real browser for the e2e tests and `npm run bench:web`: Debian's Chromium driven by
- * playwright-core (no browser download). Node only: page-side code belongs in the tests.
+ * A real browser for the e2e tests and `npm run bench:web`: the machine's Chromium (see
+ * chromium.ts) driven by playwright-core (no browser download). Node only: page-side code
+ * belongs in the tests.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   type Browser,
@@ -12,9 +13,8 @@ import {
   type Page,
 } from 'playwright-core';
 import { GAME_IDS } from '../../shared/engine/types.ts';
+import { findChromium, NO_CHROMIUM } from './chromium.ts';
 import { ROOT } from './server.ts';
-
-export const CHROMIUM = '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -29,12 +29,16 @@ export const CHROMIUM_ARGS = [
 
 export const SCREENSHOTS = path.join(ROOT, 'tests/artifacts/screenshots');
 
+/** The browser the tests drive; throws with what to do when there is none. */
+export function chromiumPath(): string {
+  const found = findChromium();
+  if (!found) throw new Error(NO_CHROMIUM);
+  return found;
+}
+
 /** Starts headless Chromium with a fresh temporary profile. */
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error('Chromium is not installed: apt-get install chromium (CI installs it)');
-  }
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 }
 
 export type Device = 'desktop' | 'phone';

@@ -1,6 +1,7 @@
 /**
- * Builds the app and serves the built Worker from the local Workers runtime, as `npm start` does
- * (`wrangler dev --config dist/hoopla/wrangler.json`), on a free localhost port with fresh storage.
+ * Builds the app and serves the built Worker from the local Workers runtime (the same workerd as
+ * `npm start`), with `wrangler dev` on the dist/hoopla/wrangler.json that deploys use, on a free
+ * localhost port with fresh storage.
  * Used by the e2e global setup and by `npm run bench:web`. Node only: no DOM here.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
@@ -92,7 +93,14 @@ export async function serveApp(options: ServeOptions = {}): Promise<Server> {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', FORCE_COLOR: '0' },
+    // No `Request.cf` fetched from Cloudflare: the app reads none of it, and offline it fails loudly.
+    env: {
+      ...process.env,
+      WRANGLER_SEND_METRICS: 'false',
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      CI: 'true',
+      FORCE_COLOR: '0',
+    },
   });
   let log = '';
   child.stdout?.on('data', (d) => {
