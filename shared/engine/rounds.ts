@@ -15,8 +15,14 @@ export type RoundPhase<Own extends string> = Own | 'roundOver' | 'gameOver';
 /** The move every seat may make between rounds: ready for the next one. */
 export type NextRound = { t: 'nextRound' };
 
-/** The last event of every game. */
-export type GameOver = { type: 'gameOver'; winners: Seat[] };
+/**
+ * The last event of every game. `roundLimit`: the game reached MAX_ROUNDS and ended with its
+ * leaders (ALL-3).
+ */
+export type GameOver = { type: 'gameOver'; winners: Seat[]; roundLimit?: true };
+
+/** ALL-3: no game runs past this many rounds; after the last, the leaders win. */
+export const MAX_ROUNDS = 100;
 
 /** The fields every game's state starts with. */
 export interface RoundState<
@@ -64,19 +70,26 @@ export function roundState<Id extends GameId, Config, Own extends string>(
 
 /**
  * Ends a round whose own events are already told: its scores go on the score sheet, then either
- * the game is over, won by `winners`, or the table pauses for the next round.
+ * the game is over, won by `winners`, or the table pauses for the next round. ALL-3: after round
+ * MAX_ROUNDS the game is over whatever the goal, won by its `leaders` by the game's own ranking.
  */
 export function closeRound(
   state: RoundState,
   scores: number[],
   winners: Seat[] | null,
   events: GameEvent[],
+  leaders: () => Seat[],
 ): void {
   state.history = [...state.history, scores];
-  if (winners) {
+  const over = winners ?? (state.round >= MAX_ROUNDS ? leaders() : null);
+  if (over) {
     state.phase = 'gameOver';
-    state.winners = winners;
-    events.push({ type: 'gameOver', winners } satisfies GameOver);
+    state.winners = over;
+    events.push(
+      winners
+        ? ({ type: 'gameOver', winners } satisfies GameOver)
+        : ({ type: 'gameOver', winners: over, roundLimit: true } satisfies GameOver),
+    );
   } else {
     state.phase = 'roundOver';
   }

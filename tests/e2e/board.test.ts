@@ -26,8 +26,8 @@ const DRIVERS: Record<GameId, Driver> = { hulahoo, hilo, sneak };
 const SHORT: Record<GameId, unknown> = {
   // Two round wins: a player knocked out at once still sees a second round.
   hulahoo: { goal: { kind: 'wins', wins: 2 } },
-  hilo: { limit: 1 },
-  sneak: { target: 1 },
+  hilo: { limit: 50, maxTurns: 3 },
+  sneak: { target: 50 },
 };
 /** On a phone the layout is checked over this many turns; the desktop plays the game out. */
 const PHONE_TURNS = 5;

@@ -23,8 +23,8 @@ const CONFIGS: Record<GameId, unknown[]> = {
     { chaos: { noSwap: true, chooseTarget: true } },
     { goal: { kind: 'wins', wins: 2, consecutive: true } },
   ],
-  hilo: [{}, { limit: 40 }],
-  sneak: [{}, { target: 40 }], // two packs from 5 players (SN-1), which the loop below reaches
+  hilo: [{}, { limit: 50 }],
+  sneak: [{}, { target: 50 }], // two packs from 5 players (SN-1), which the loop below reaches
 };
 
 function setup(id: GameId, players: number, config: unknown, seed: string) {

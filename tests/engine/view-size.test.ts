@@ -139,7 +139,7 @@ function hoard(
   random: () => number,
   onState: (state: SneakState) => void,
 ): void {
-  const config = sneak.parseConfig({ packs, target: 1000 }, players);
+  const config = sneak.parseConfig({ packs, target: 400 }, players);
   if (!config.ok) throw new Error(config.error.message);
   let state = sneak.setup(config.config, players, seed);
   while (state.round <= 2) {

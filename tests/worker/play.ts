@@ -12,11 +12,11 @@ type PlayerView = {
   players: { hand?: ({ id: string } | { hidden: true })[] }[];
 };
 
-/** Short games, so a whole game over sockets takes seconds. */
+/** Short games (the lowest goals a table takes, ALL-3), so a whole game over sockets takes seconds. */
 export const QUICK: Record<GameId, unknown> = {
-  hulahoo: { goal: { kind: 'points', points: 12 } },
-  hilo: { limit: 20 },
-  sneak: { target: 15 },
+  hulahoo: { goal: { kind: 'points', points: 20 } },
+  hilo: { limit: 50, maxTurns: 3 },
+  sneak: { target: 50 },
 };
 
 let seed = 1;

@@ -6,6 +6,8 @@ import type { Config } from './types.ts';
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
 const RANGE = { min: MIN_PLAYERS, max: MAX_PLAYERS };
+/** ALL-3: the limits a table may play to, so that every game ends. */
+export const LIMIT_RANGE = { min: 50, max: 300 } as const;
 
 export function defaultConfig(_players: number): Config {
   return { limit: 100, maxTurns: 50 }; // HL-13, HL-14
@@ -21,8 +23,9 @@ export function parseConfig(
   const { raw } = start;
   const config = defaultConfig(players);
   if (raw.limit !== undefined) {
-    if (!isWhole(raw.limit, 1, 10000))
-      return fail('bad-config', '"limit" must be a whole number from 1 to 10000.');
+    const { min, max } = LIMIT_RANGE;
+    if (!isWhole(raw.limit, min, max))
+      return fail('bad-config', `"limit" must be a whole number from ${min} to ${max}.`);
     config.limit = raw.limit;
   }
   if (raw.maxTurns !== undefined) {

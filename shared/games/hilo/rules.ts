@@ -265,6 +265,7 @@ export function finishRound(state: State, stalled: boolean, events: HiloEvent[])
   } satisfies Partial<State>);
   events.push({ type: 'roundOver', round: state.round, sums, scores, doubled, stalled, totals });
   // HL-13: the game ends after a round in which any total reaches the limit; lowest total wins.
+  const leaders = () => seatsWith(totals, Math.min(...totals));
   const over = totals.some((t) => t >= state.config.limit);
-  closeRound(state, scores, over ? seatsWith(totals, Math.min(...totals)) : null, events);
+  closeRound(state, scores, over ? leaders() : null, events, leaders);
 }

@@ -11,6 +11,10 @@ const RANGE = { min: MIN_PLAYERS, max: MAX_PLAYERS };
 export const DEFAULT_POINTS = 77;
 export const DEFAULT_WINS = 3;
 
+/** ALL-3: the goals a table may play to, so that every game ends. */
+export const POINTS_RANGE = { min: 20, max: 200 } as const;
+export const WINS_RANGE = { min: 1, max: 10 } as const;
+
 /** HH-16: the chaos rules, each switched on or off by itself. */
 export const CHAOS_RULES = ['chooseFaceUp', 'noSwap', 'chooseTarget'] as const;
 
@@ -64,14 +68,18 @@ function parseGoal(raw: unknown): Goal | string {
     const stray = unknownKey(raw, ['kind', 'points']);
     if (stray) return `Unknown goal field "${stray}".`;
     const points = raw.points ?? DEFAULT_POINTS;
-    if (!isWhole(points, 1, 1000)) return 'The points goal must be a whole number from 1 to 1000.';
+    const { min, max } = POINTS_RANGE;
+    if (!isWhole(points, min, max))
+      return `The points goal must be a whole number from ${min} to ${max}.`;
     return { kind: 'points', points };
   }
   if (raw.kind === 'wins') {
     const stray = unknownKey(raw, ['kind', 'wins', 'consecutive']);
     if (stray) return `Unknown goal field "${stray}".`;
     const wins = raw.wins ?? DEFAULT_WINS;
-    if (!isWhole(wins, 1, 20)) return 'The round-wins goal must be a whole number from 1 to 20.';
+    const { min, max } = WINS_RANGE;
+    if (!isWhole(wins, min, max))
+      return `The round-wins goal must be a whole number from ${min} to ${max}.`;
     const consecutive = raw.consecutive ?? false;
     if (typeof consecutive !== 'boolean') return '"consecutive" must be true or false.';
     return { kind: 'wins', wins, consecutive };

@@ -1,5 +1,5 @@
 import { cloneRng, shuffleInPlace } from '../../engine/rng.ts';
-import { closeRound } from '../../engine/rounds.ts';
+import { closeRound, seatsWith } from '../../engine/rounds.ts';
 import { leftOf, nextActive, seatsWhere } from '../../engine/seats.ts';
 import type { Seat } from '../../engine/types.ts';
 import { compareCards, JOKER, labelledDeck } from './deck.ts';
@@ -152,7 +152,12 @@ export function winRound(state: State, seat: Seat, how: 'out' | 'last', events: 
     goal.kind === 'points'
       ? state.points[seat] >= goal.points
       : (goal.consecutive ? state.streak.count : state.wins[seat]) >= goal.wins;
-  closeRound(state, scored, reached ? [seat] : null, events);
+  // ALL-3: at the round limit, the most points or the most round wins lead (a run is a count of wins).
+  const leaders = () => {
+    const by = goal.kind === 'points' ? state.points : state.wins;
+    return seatsWith(by, Math.max(...by));
+  };
+  closeRound(state, scored, reached ? [seat] : null, events, leaders);
 }
 
 export function isCall(x: unknown): x is Call {

@@ -5,7 +5,8 @@ import type { Config } from './types.ts';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 7;
-export const MAX_TARGET = 10000;
+/** ALL-3: the targets a table may play to, so that every game ends. */
+export const TARGET_RANGE = { min: 50, max: 400 } as const;
 const RANGE = { min: MIN_PLAYERS, max: MAX_PLAYERS };
 
 /** SN-1: two packs from five players on; four play with one unless the table asks for two. */
@@ -43,8 +44,9 @@ export function parseConfig(
   }
   let target = defaultTarget(packs);
   if (raw.target !== undefined) {
-    if (!isWhole(raw.target, 1, MAX_TARGET)) {
-      return fail('bad-config', `"target" must be a whole number from 1 to ${MAX_TARGET}.`);
+    const { min, max } = TARGET_RANGE;
+    if (!isWhole(raw.target, min, max)) {
+      return fail('bad-config', `"target" must be a whole number from ${min} to ${max}.`);
     }
     target = raw.target;
   }

@@ -216,10 +216,6 @@ function endRound(state: State, holder: Seat | null, events: SneakEvent[]): void
   state.points = state.points.map((p, s) => p + won[s]!);
   events.push({ type: 'roundOver', round: state.round, won, totals: [...state.points] });
   const best = Math.max(...state.points);
-  closeRound(
-    state,
-    [...won],
-    best >= state.config.target ? seatsWith(state.points, best) : null,
-    events,
-  );
+  const leaders = () => seatsWith(state.points, best);
+  closeRound(state, [...won], best >= state.config.target ? leaders() : null, events, leaders);
 }

@@ -58,7 +58,8 @@ export const hiloAdapter: PropertyAdapter<State> = {
     fc.constant(undefined),
     fc.record(
       {
-        limit: fc.integer({ min: 1, max: 150 }),
+        // Every limit a table takes (ALL-3), mostly the quicker ones.
+        limit: fc.oneof(fc.integer({ min: 50, max: 80 }), fc.integer({ min: 50, max: 300 })),
         maxTurns: fc.integer({ min: 1, max: 50 }),
         firstDealer: fc.constant(1),
       },

@@ -50,11 +50,18 @@ export const hulahooAdapter: PropertyAdapter<State> = {
   maxPlayers: 6,
   configs: fc.record(
     {
+      // Every goal a table takes (ALL-3), mostly the quicker ones.
       goal: fc.oneof(
-        fc.record({ kind: fc.constant('points'), points: fc.integer({ min: 20, max: 120 }) }),
+        fc.record({ kind: fc.constant('points'), points: fc.integer({ min: 20, max: 60 }) }),
         fc.record({
           kind: fc.constant('wins'),
           wins: fc.integer({ min: 1, max: 4 }),
+          consecutive: fc.boolean(),
+        }),
+        fc.record({ kind: fc.constant('points'), points: fc.integer({ min: 20, max: 200 }) }),
+        fc.record({
+          kind: fc.constant('wins'),
+          wins: fc.integer({ min: 1, max: 10 }),
           consecutive: fc.boolean(),
         }),
       ),

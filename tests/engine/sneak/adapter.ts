@@ -72,14 +72,15 @@ export const sneakAdapter: PropertyAdapter<State> = {
   game: sneak,
   minPlayers: 2,
   maxPlayers: 7,
-  // Packs follow the player count (SN-1). Low targets keep most games short (a game of several
-  // rounds still plays now and then); one game in five plays to the default target.
+  // Packs follow the player count (SN-1). Low targets keep most games short; one game in six plays
+  // to the default target and one to any target a table takes (ALL-3).
   configs: fc.oneof(
     { arbitrary: fc.constant(undefined), weight: 1 },
     {
-      arbitrary: fc.record({ target: fc.integer({ min: 1, max: 80 }) }, { requiredKeys: [] }),
+      arbitrary: fc.record({ target: fc.integer({ min: 50, max: 70 }) }, { requiredKeys: [] }),
       weight: 4,
     },
+    { arbitrary: fc.record({ target: fc.integer({ min: 50, max: 400 }) }), weight: 1 },
   ),
   countCards,
   expectedCards: (s) => s.config.packs * 52,

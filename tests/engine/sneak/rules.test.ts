@@ -103,6 +103,8 @@ describe('SN-1: cards', () => {
       { packs: 3 },
       { packs: '1' },
       { target: 0 },
+      { target: 49 }, // ALL-3: 50 to 400
+      { target: 401 },
       { target: 1.5 },
       { target: '100' },
     ]) {
@@ -804,7 +806,7 @@ describe('SN-13: score and game', () => {
       { packs: 2 },
     );
     expect(twoPacks.phase).toBe('roundOver');
-    const low = start({ dealer: 1, hands: [[], []], stock: [], won: [30] }, { target: 30 });
+    const low = start({ dealer: 1, hands: [[], []], stock: [], won: [50] }, { target: 50 });
     expect(low.phase).toBe('gameOver');
   });
 
