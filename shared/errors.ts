@@ -24,6 +24,7 @@ export type TableErrorCode =
   | 'not-found'
   | 'table-full'
   | 'bad-bots'
+  | 'name-taken'
   | 'internal';
 
 /** Why an HTTP request was refused, beside the engine's refusals of a new table's options. */

@@ -7,30 +7,20 @@ import { BOT_LEVELS } from './engine/bot.ts';
 import { fail } from './engine/reject.ts';
 import { GAME_IDS, type Result, type Seat } from './engine/types.ts';
 import type { ErrorCode } from './errors.ts';
-import { MAX_NAME_LENGTH } from './names.ts';
+import { nameProblem, normalName } from './names.ts';
 import { REACTIONS } from './reactions.ts';
 
 /** Larger client messages are refused unread. A move is a few hundred bytes at most. */
 export const MAX_CLIENT_MESSAGE_BYTES = 4096;
 
-/**
- * Characters a name may not hold: controls (Cc, C0 and C1), format characters (Cf: zero-width
- * spaces and joiners, bidi overrides such as U+202E, soft hyphens), lone surrogates (Cs), private
- * use (Co) and line or paragraph separators: all of them either invisible or able to disguise
- * the text around them on everyone's screen.
- */
-const FORBIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Zl}\p{Zp}]/u;
-/** At least one character that shows: not a space, not a mark alone, not a default-ignorable. */
-const VISIBLE = /[^\p{White_Space}\p{M}\p{Default_Ignorable_Code_Point}]/u;
-
 /** A display name: NFC-normalized, trimmed, 1–24 characters, something visible, nothing hidden. */
 export const nameSchema = v.pipe(
   v.string(),
-  v.transform((name) => name.normalize('NFC').trim()),
-  v.minLength(1, 'Enter a name.'),
-  v.maxLength(MAX_NAME_LENGTH, `Names are at most ${MAX_NAME_LENGTH} characters.`),
-  v.check((name) => !FORBIDDEN.test(name), 'Names cannot contain control or invisible characters.'),
-  v.check((name) => VISIBLE.test(name), 'A name needs at least one visible character.'),
+  v.transform(normalName),
+  v.rawCheck(({ dataset, addIssue }) => {
+    const problem = dataset.typed ? nameProblem(dataset.value) : null;
+    if (problem !== null) addIssue({ message: problem });
+  }),
 );
 
 const seatSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(15));

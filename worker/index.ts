@@ -9,7 +9,7 @@ import {
   type HealthResponse,
 } from '../shared/api.ts';
 import type { ErrorCode } from '../shared/errors.ts';
-import { MAX_CREATE_BODY_BYTES } from './limits.ts';
+import { clientKey, MAX_CREATE_BODY_BYTES } from './limits.ts';
 import { newSecret, sha256 } from './secrets.ts';
 import { checkNewTable, newTable } from './table.ts';
 
@@ -63,7 +63,7 @@ const createRateLimit: Middleware = async (c, next) => {
     warnedNoLimiter = true;
     return next();
   }
-  const key = c.req.header('cf-connecting-ip') ?? 'unknown';
+  const key = clientKey(c.req.header('cf-connecting-ip'));
   const { success } = await limiter.limit({ key });
   if (!success) {
     c.header('retry-after', '60');
@@ -72,11 +72,28 @@ const createRateLimit: Middleware = async (c, next) => {
   await next();
 };
 
-const createBodyLimit = bodyLimit({
+const limitBody = bodyLimit({
   maxSize: MAX_CREATE_BODY_BYTES,
   onError: (c) =>
     c.json(apiError('too-large', `The body is at most ${MAX_CREATE_BODY_BYTES} bytes.`), 413),
 });
+
+/**
+ * The body limit, and a body that cannot be read at all (a broken chunked encoding, a dropped
+ * upload) answered as the client's error, 400, not as the server's.
+ */
+const createBodyLimit: Middleware = async (c, next) => {
+  let read = false;
+  try {
+    return await limitBody(c, async () => {
+      read = true;
+      await next();
+    });
+  } catch (err) {
+    if (read) throw err;
+    return c.json(apiError('bad-request', 'The body could not be read.'), 400);
+  }
+};
 
 app.post('/api/tables', jsonOnly, createRateLimit, createBodyLimit, async (c) => {
   let body: unknown;

@@ -22,14 +22,23 @@ import { thinkAbout } from './bot-turn.ts';
 import { deflateAgreement } from './compression.ts';
 import {
   type Bucket,
+  clientKey,
+  JOIN_WINDOW_MS,
   MAX_BAD_MESSAGES,
   MAX_SPECTATORS,
   MAX_STRIKES,
-  maxSockets,
+  MAX_TABS_PER_SEAT,
+  MAX_UNJOINED,
+  MAX_UNJOINED_PER_CLIENT,
+  NOBODY_MS,
   newBucket,
+  REACTIONS,
+  RENAME_FLUSH_MS,
+  RENAMES,
+  SILENCE_MS,
   TABLE_BROADCAST_MS,
   take,
-  takeReaction,
+  takePace,
 } from './limits.ts';
 import { newSecret, sha256 } from './secrets.ts';
 import type { TableMeta } from './table.ts';
@@ -41,10 +50,20 @@ import { upgradeState } from './upgrade.ts';
 export const IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 /** After an alarm fails, the table tries again this much later rather than stand still. */
 const ALARM_RETRY_MS = 5000;
+/** A socket's `heardAt` is written at most this often: attachments are not free to write. */
+const HEARD_GRAIN_MS = 10_000;
+/** Close codes: a tab past its seat's tabs (the page does not reconnect), a silent join. */
+export const CLOSE_OTHER_TAB = 4001;
+const CLOSE_NO_JOIN = 4008;
 
 /** Per-socket identity; it survives hibernation (serializeAttachment), the object's memory does not. */
 interface Attachment {
   conn: string;
+  /** When the socket opened, and when the table last heard from it (to HEARD_GRAIN_MS). */
+  openedAt: number;
+  heardAt: number;
+  /** Its client (clientKey), for the limits on unjoined sockets and spectators' renames. */
+  client: string;
   joined: boolean;
   /**
    * SHA-256 of the token this socket holds a seat by. Its seat is wherever that hash sits in the
@@ -59,6 +78,8 @@ interface Attachment {
   closed?: boolean;
   /** The client takes `patch` messages (it said so when joining). */
   patches?: boolean;
+  /** Last told everyone this socket had fallen silent (SILENCE_MS). */
+  silent?: boolean;
 }
 
 type Socket = WebSocket;
@@ -90,6 +111,13 @@ export class TableObject extends DurableObject<Env> {
   private buckets = new Map<string, Bucket>();
   /** When each seat last reacted (flood control for reactions; in memory, like the buckets). */
   private reacted = new Map<Seat, number[]>();
+  /** When each seat, or each spectator's client, last renamed (flood control, in memory). */
+  private renamed = new Map<Seat | string, number[]>();
+  /** Seats' new names, by seat with its holder's token, written together (RENAME_FLUSH_MS). */
+  private names = new Map<Seat, { tokenHash: string | null; name: string }>();
+  private namesTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The summary last sent, to tell whether a seat falling silent changed it. */
+  private lastSummary = '';
   /** Attachments read back once per socket per wake-up, not once per message sent. */
   private attachments = new WeakMap<Socket, Attachment>();
   /** The alarm as set, so a move that needs no earlier wake-up writes no alarm. */
@@ -139,16 +167,29 @@ export class TableObject extends DurableObject<Env> {
         { status: 426 },
       );
     }
-    if (this.ctx.getWebSockets().length >= maxSockets(this.meta.players)) {
+    // Admission: only sockets still to join are limited here; `join` applies the table's caps.
+    const now = Date.now();
+    const client = clientKey(request.headers.get('cf-connecting-ip'));
+    const waiting = this.closeLateJoiners(now);
+    const theirs = waiting.filter((ws) => this.attachment(ws).client === client);
+    if (theirs.length >= MAX_UNJOINED_PER_CLIENT) {
       return Response.json(
-        { error: { code: 'table-full', message: 'This table has too many connections.' } },
-        { status: 503 },
+        { error: { code: 'rate-limited', message: 'Too many connections opening at once.' } },
+        { status: 429 },
       );
     }
-    const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
+    // Past the table's few, the oldest waiting socket gives way: a flood from many addresses
+    // delays nobody's join, as a real page joins at once.
+    for (const ws of waiting.slice(0, Math.max(0, waiting.length - MAX_UNJOINED + 1))) {
+      this.shut(ws, this.attachment(ws), CLOSE_NO_JOIN, 'Join first');
+    }
+    const [socket, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(server);
     const attachment: Attachment = {
       conn: newSecret(),
+      openedAt: now,
+      heardAt: now,
+      client,
       joined: false,
       tokenHash: null,
       seat: null,
@@ -156,18 +197,38 @@ export class TableObject extends DurableObject<Env> {
       name: null,
     };
     this.attach(server, attachment);
+    // The alarm closes it should it not join in time.
+    await this.schedule();
     const agreement = deflateAgreement(request.headers.get('Sec-WebSocket-Extensions'));
     const headers: HeadersInit = agreement ? { 'Sec-WebSocket-Extensions': agreement } : {};
-    return new Response(null, { status: 101, webSocket: client, headers });
+    return new Response(null, { status: 101, webSocket: socket, headers });
+  }
+
+  /** Closes the sockets that did not join in time; gives those still waiting, oldest first. */
+  private closeLateJoiners(now: number): Socket[] {
+    const waiting: Socket[] = [];
+    for (const ws of this.sockets()) {
+      const att = this.attachment(ws);
+      if (att.joined) continue;
+      if (now - att.openedAt >= JOIN_WINDOW_MS) this.shut(ws, att, CLOSE_NO_JOIN, 'Join first');
+      else waiting.push(ws);
+    }
+    return waiting.sort((a, b) => this.attachment(a).openedAt - this.attachment(b).openedAt);
   }
 
   // ---- Sockets ----
 
   override async webSocketMessage(ws: Socket, raw: string | ArrayBuffer): Promise<void> {
-    const att = this.attachment(ws);
+    let att = this.attachment(ws);
     // Closed means closed: a client that ignores our Close frame is not heard, at no cost.
     if (att.closed) return;
     const now = Date.now();
+    if (now - att.heardAt >= HEARD_GRAIN_MS || att.silent) {
+      // Back from silence: everyone sees the seat is here again.
+      if (att.silent && att.joined && this.meta) this.broadcastTable();
+      att = { ...att, heardAt: now, silent: false };
+      this.attach(ws, att);
+    }
     const bucket = this.buckets.get(att.conn) ?? newBucket(now);
     this.buckets.set(att.conn, bucket);
     if (!take(bucket, now)) {
@@ -206,6 +267,14 @@ export class TableObject extends DurableObject<Env> {
       }
       if (att.joined && !att.closed && this.meta) this.broadcastTable();
     });
+    // The last person gone: a day from now the bots stop (ALL-3).
+    if (this.meta && this.sockets().length === 0) await this.noteLastSeen();
+  }
+
+  private async noteLastSeen(): Promise<void> {
+    const meta = this.meta!;
+    this.meta = { ...meta, lastSeen: Date.now() };
+    await this.ctx.storage.put('meta', this.meta);
   }
 
   override async webSocketError(ws: Socket): Promise<void> {
@@ -247,12 +316,14 @@ export class TableObject extends DurableObject<Env> {
     const seat = this.seatOf(att);
     switch (msg.type) {
       case 'name': {
+        const named = seat === null ? null : table.rename(this.meta!, seat, msg.name);
+        if (named && !named.ok) return this.error(ws, named.error.code, named.error.message);
+        // A seat's renames are counted across its tabs; a spectator's across its client's.
+        if (!takePace(RENAMES, this.paceOf(this.renamed, seat ?? att.client), Date.now()))
+          return this.error(ws, 'rate-limited', 'Names change a few times a minute at most.');
         this.attach(ws, { ...att, name: msg.name });
-        if (seat === null) return;
-        const renamed = table.rename(this.meta!, seat, msg.name);
-        if (renamed === this.meta) return; // unchanged: nothing to tell anyone
-        await this.save(renamed);
-        return this.broadcastTable();
+        if (seat !== null) this.renameLater(seat, msg.name);
+        return;
       }
       case 'sit': {
         if (seat !== null) return this.error(ws, 'not-now', 'You already have a seat.');
@@ -260,8 +331,8 @@ export class TableObject extends DurableObject<Env> {
         const tokenHash = await sha256(token);
         const now = this.attachment(ws);
         if (this.seatOf(now) !== null) return this.error(ws, 'not-now', 'You already have a seat.');
-        const name = now.name ?? `Player ${msg.seat + 1}`;
-        const out = table.sit(this.meta!, msg.seat, name, tokenHash);
+        const name = now.name ?? table.defaultName(msg.seat);
+        const out = table.sit(this.meta!, this.state, msg.seat, name, tokenHash);
         if (!out.ok) return this.error(ws, out.error.code, out.error.message);
         this.attach(ws, { ...now, tokenHash, seat: msg.seat });
         this.send(ws, { type: 'seated', seat: msg.seat, token });
@@ -312,7 +383,7 @@ export class TableObject extends DurableObject<Env> {
         const connected = this.connectedSeats();
         const out =
           msg.type === 'bot'
-            ? table.setBot(this.meta!, msg.seat, msg.on, connected)
+            ? table.setBot(this.meta!, this.state, msg.seat, msg.on, connected)
             : table.kick(this.meta!, msg.seat, connected);
         if (!out.ok) return this.error(ws, out.error.code, out.error.message);
         if (out.meta === this.meta) return;
@@ -325,9 +396,7 @@ export class TableObject extends DurableObject<Env> {
         if (seat === null) return this.error(ws, 'not-seated', 'Only players can react.');
         if (this.meta!.status === 'lobby')
           return this.error(ws, 'not-now', 'The game has not started.');
-        const times = this.reacted.get(seat) ?? [];
-        this.reacted.set(seat, times);
-        if (!takeReaction(times, Date.now()))
+        if (!takePace(REACTIONS, this.paceOf(this.reacted, seat), Date.now()))
           return this.error(ws, 'rate-limited', 'One reaction at a time, please.');
         return this.deliverToJoined(
           JSON.stringify({
@@ -348,6 +417,9 @@ export class TableObject extends DurableObject<Env> {
     if (att.joined) return this.error(ws, 'already-joined', 'You have already joined.');
     const tokenHash = msg.token ? await sha256(msg.token) : null;
     const hostKeyHash = msg.hostKey ? await sha256(msg.hostKey) : null;
+    // Back to a seat a bot kept for them while they were away: theirs again at once (ALL-4).
+    const back = this.meta ? table.comeBack(this.meta, tokenHash) : null;
+    if (back) await this.save(back);
     const history = await this.currentHistory();
     // No await from here until the attachment is written: a seat given up meanwhile (a `leave`
     // from another tab) is seen, and a seat given up later finds this socket in the sweep.
@@ -356,6 +428,8 @@ export class TableObject extends DurableObject<Env> {
     const meta = this.meta;
     if (!meta) return this.error(ws, 'not-found', 'This table no longer exists.');
     const seat = table.seatOf(meta, tokenHash);
+    // A seat's token always gets in; its oldest tab gives way past the tabs a seat may have.
+    if (seat !== null) this.makeRoomForTab(seat);
     if (tokenHash !== null && seat === null) {
       // Back after losing the seat while away: told why, as the tabs that were open were.
       const gone = table.goneFor(meta, tokenHash);
@@ -386,10 +460,63 @@ export class TableObject extends DurableObject<Env> {
         this.send(ws, { type: 'history', gameNo: history.gameNo, events });
       }
     }
-    if (seat !== null && msg.name !== undefined) {
-      const renamed = table.rename(meta, seat, msg.name);
-      if (renamed !== meta) await this.save(renamed);
+    // The name the page remembers, if it fits the table and the seat's pace of renames.
+    if (seat !== null && msg.name !== undefined && msg.name !== meta.seats[seat]?.name) {
+      const named = table.rename(meta, seat, msg.name);
+      if (named.ok && takePace(RENAMES, this.paceOf(this.renamed, seat), Date.now())) {
+        await this.save(named.meta);
+      }
     }
+    this.broadcastTable();
+    // Someone is here: a table whose bots had stopped (ALL-3) plays on.
+    await this.schedule();
+  }
+
+  /** Closes the oldest tabs of `seat` until one more fits (MAX_TABS_PER_SEAT). */
+  private makeRoomForTab(seat: Seat): void {
+    const tabs = this.sockets()
+      .filter((ws) => {
+        const att = this.attachment(ws);
+        return att.joined && this.seatOf(att) === seat;
+      })
+      .sort((a, b) => this.attachment(a).openedAt - this.attachment(b).openedAt);
+    for (const ws of tabs.slice(0, Math.max(0, tabs.length - MAX_TABS_PER_SEAT + 1))) {
+      this.shut(ws, this.attachment(ws), CLOSE_OTHER_TAB, 'Opened in another tab');
+    }
+  }
+
+  /** The times kept for one key of a pace's map, made on first use. */
+  private paceOf<K>(map: Map<K, number[]>, key: K): number[] {
+    let times = map.get(key);
+    if (!times) map.set(key, (times = []));
+    return times;
+  }
+
+  /**
+   * A seat's new name goes into the table with the others' within RENAME_FLUSH_MS: one write and
+   * one summary for a burst of renames. A seat that changed hands meanwhile keeps its name.
+   */
+  private renameLater(seat: Seat, name: string): void {
+    this.names.set(seat, { tokenHash: this.meta!.seats[seat]?.tokenHash ?? null, name });
+    this.namesTimer ??= setTimeout(() => {
+      this.namesTimer = null;
+      void this.writeNames().catch((err) =>
+        console.error(`table ${this.meta?.id}: renaming failed`, err),
+      );
+    }, RENAME_FLUSH_MS);
+  }
+
+  private async writeNames(): Promise<void> {
+    let meta = this.meta;
+    if (!meta) return;
+    for (const [seat, { tokenHash, name }] of this.names) {
+      if (meta.seats[seat]?.tokenHash !== tokenHash) continue;
+      const named = table.rename(meta, seat, name);
+      if (named.ok) meta = named.meta;
+    }
+    this.names.clear();
+    if (meta === this.meta) return; // nothing changed: nothing to tell anyone
+    await this.save(meta);
     this.broadcastTable();
   }
 
@@ -492,10 +619,61 @@ export class TableObject extends DurableObject<Env> {
   private async schedule(): Promise<void> {
     const meta = this.meta;
     if (!meta) return;
-    const at = alarmTime(meta, meta.lastActive + IDLE_MS, Date.now());
-    if (this.alarmAt !== null && this.alarmAt <= at && this.alarmAt > Date.now()) return;
+    const now = Date.now();
+    const wake = [meta.lastActive + IDLE_MS, ...this.socketChecks()];
+    const at = alarmTime(this.botsStopped(now) ? null : meta, wake, now);
+    if (this.alarmAt !== null && this.alarmAt <= at && this.alarmAt > now) return;
     this.alarmAt = at;
     await this.ctx.storage.setAlarm(at);
+  }
+
+  /**
+   * ALL-3: a table nobody has been connected to for NOBODY_MS makes no more moves by itself, so
+   * its bots stop and its idle clean-up comes; whoever comes back starts them again.
+   */
+  private botsStopped(now: number): boolean {
+    const meta = this.meta!;
+    if (this.sockets().length > 0) return false;
+    return now - (meta.lastSeen ?? meta.createdAt) >= NOBODY_MS;
+  }
+
+  /** When the sockets need a look: one that must have joined by then, a seat's that may fall silent. */
+  private socketChecks(): number[] {
+    const times: number[] = [];
+    for (const ws of this.sockets()) {
+      const att = this.attachment(ws);
+      if (!att.joined) times.push(att.openedAt + JOIN_WINDOW_MS);
+      else if (this.seatOf(att) !== null) {
+        // A silent one is looked at again as often, to see it back.
+        times.push(Math.max(this.heardAt(ws, att), att.silent ? Date.now() : 0) + SILENCE_MS);
+      }
+    }
+    return times;
+  }
+
+  /** When the table last heard from a socket: a message, or the runtime's answer to its ping. */
+  private heardAt(ws: Socket, att: Attachment): number {
+    const pinged = this.ctx.getWebSocketAutoResponseTimestamp(ws)?.getTime() ?? 0;
+    return Math.max(att.heardAt, pinged);
+  }
+
+  /** Whether a socket has been heard from lately (SILENCE_MS): a silent one's seat is away. */
+  private live(ws: Socket, att: Attachment, now = Date.now()): boolean {
+    return now - this.heardAt(ws, att) < SILENCE_MS;
+  }
+
+  /** Tells everyone when a seat's sockets fall silent or speak again. */
+  private notePresence(now: number): void {
+    let changed = false;
+    for (const ws of this.sockets()) {
+      const att = this.attachment(ws);
+      if (!att.joined) continue;
+      const silent = !this.live(ws, att, now);
+      if (silent === (att.silent ?? false)) continue;
+      this.attach(ws, { ...att, silent });
+      changed = true;
+    }
+    if (changed) this.broadcastTable();
   }
 
   /**
@@ -516,7 +694,9 @@ export class TableObject extends DurableObject<Env> {
         this.history = null;
         return;
       }
-      const due = dueMoves(this.meta, this.state, now)[0];
+      this.closeLateJoiners(now);
+      this.notePresence(now);
+      const due = this.botsStopped(now) ? undefined : dueMoves(this.meta, this.state, now)[0];
       if (due) await this.moveFor(due);
       await this.schedule();
     } catch (err) {
@@ -641,11 +821,14 @@ export class TableObject extends DurableObject<Env> {
       .filter((ws) => ws.readyState === WebSocket.OPEN && !this.attachment(ws).closed);
   }
 
+  /** Seats with a socket heard from lately: the others are away (SILENCE_MS). */
   private connectedSeats(): Set<Seat> {
     const seats = new Set<Seat>();
+    const now = Date.now();
     for (const ws of this.sockets()) {
-      const seat = this.seatOf(this.attachment(ws));
-      if (seat !== null) seats.add(seat);
+      const att = this.attachment(ws);
+      const seat = this.seatOf(att);
+      if (seat !== null && this.live(ws, att, now)) seats.add(seat);
     }
     return seats;
   }
@@ -680,9 +863,18 @@ export class TableObject extends DurableObject<Env> {
     this.send(ws, { type: 'error', code, message });
   }
 
+  /**
+   * Whose view a seat's sockets get: their own, or a spectator's for someone who sat down since
+   * the round was dealt, until the next deal (ALL-4).
+   */
+  private viewer(seat: Seat | null): Seat | null {
+    return seat !== null && table.newcomer(this.meta!, seat) ? null : seat;
+  }
+
   /** A seat's view of the current version, built once per version and seat. */
-  private viewFor(seat: Seat | null): AnyView {
+  private viewFor(holder: Seat | null): AnyView {
     const meta = this.meta!;
+    const seat = this.viewer(holder);
     const known = this.views.get(seat);
     if (known?.version === meta.version) return known.view;
     const view = table.gameOf(meta).view(this.state, seat);
@@ -718,7 +910,7 @@ export class TableObject extends DurableObject<Env> {
     for (const ws of this.sockets()) {
       const att = this.attachment(ws);
       if (!att.joined) continue;
-      const seat = this.seatOf(att);
+      const seat = this.viewer(this.seatOf(att));
       let b = built.get(seat);
       if (!b) {
         const before = this.views.get(seat);

@@ -8,6 +8,7 @@ import { fail } from '../shared/engine/reject.ts';
 import type { AnyGame, GameEvent, GameId, Result, Seat } from '../shared/engine/types.ts';
 import type { ErrorCode } from '../shared/errors.ts';
 import { games } from '../shared/games/index.ts';
+import { nameKey } from '../shared/names.ts';
 import type {
   RoundPause,
   SeatInfo,
@@ -21,6 +22,11 @@ export interface SeatRecord {
   bot: boolean;
   /** SHA-256 of the seat token, hex; the token itself is only ever sent to its holder. */
   tokenHash: string | null;
+  /**
+   * The player a bot stands in for, mid-game, after the host replaced them while they were away:
+   * coming back with the same token, they take the seat back at once (ALL-4).
+   */
+  away?: { tokenHash: string; name: string | null };
 }
 
 export interface TableMeta {
@@ -66,6 +72,13 @@ export interface TableMeta {
   gone?: Gone[];
   /** Token hashes of everyone who held a seat while the current game was played (ALL-1). */
   gamePlayers?: string[];
+  /**
+   * Who held each seat when the current round was dealt (a token hash, or null for a bot): a
+   * person who sat down since sees the round as a spectator does until the next deal (ALL-4).
+   */
+  dealt?: (string | null)[];
+  /** When the last socket of the table closed (epoch ms); bots stop a day after (ALL-3). */
+  lastSeen?: number;
 }
 
 export interface Gone {
@@ -197,10 +210,13 @@ function roundPause(meta: TableMeta, state: unknown): RoundPause | null {
   };
 }
 
-/** Whether every seated person has said they are ready for the next round (none seated: yes). */
+/**
+ * Whether every seated person has said they are ready for the next round (none seated: yes).
+ * Someone who sat down since the deal has seen nothing of the round: they are ready.
+ */
 export function allReady(meta: TableMeta): boolean {
   const ready = meta.ready ?? [];
-  return peopleSeated(meta).every((s) => ready.includes(s));
+  return peopleSeated(meta).every((s) => ready.includes(s) || newcomer(meta, s));
 }
 
 const isFree = (s: SeatRecord) => !s.bot && s.tokenHash === null;
@@ -217,9 +233,41 @@ export function playedIn(meta: TableMeta, tokenHash: string | null): boolean {
   return tokenHash !== null && (meta.gamePlayers ?? []).includes(tokenHash);
 }
 
-/** A free seat goes to whoever asks first; the lobby is the time to sit down. */
+/**
+ * Whether the game is in the middle of a round: dealt, and not yet over. Seats change hands only
+ * outside it (ALL-4).
+ */
+export function midRound(meta: TableMeta, state: unknown): boolean {
+  return meta.status === 'playing' && state !== null && !betweenRounds(meta, state);
+}
+
+/** The name a seat goes by when its player gave none (the server's own words). */
+export const defaultName = (seat: Seat) => `Player ${seat + 1}`;
+
+/**
+ * Why seat `seat` may not be called `name`: another seat goes by it, or by a name the table gives
+ * ("Player 3", "Bot 3"), compared as nameKey does (case and compatibility forms aside).
+ */
+export function nameClash(meta: TableMeta, seat: Seat, name: string): string | null {
+  const key = nameKey(name);
+  for (let other = 0; other < meta.players; other++) {
+    if (other === seat) continue;
+    const taken = meta.seats[other]?.name;
+    const theirs = [defaultName(other), `Bot ${other + 1}`, ...(taken ? [taken] : [])];
+    if (theirs.some((n) => nameKey(n) === key)) {
+      return `Someone at this table goes by “${name}” already: choose another name.`;
+    }
+  }
+  return null;
+}
+
+/**
+ * A free seat goes to whoever asks first, in the lobby or between rounds, never mid-round: the
+ * seat's hand was dealt to somebody else (ALL-4). Two seats never share a name.
+ */
 export function sit(
   meta: TableMeta,
+  state: unknown,
   seat: Seat,
   name: string,
   tokenHash: string,
@@ -227,6 +275,11 @@ export function sit(
   const record = meta.seats[seat];
   if (!record) return fail('no-such-seat', `There is no seat ${seat}.`);
   if (!isFree(record)) return fail('seat-taken', 'That seat is taken.');
+  if (midRound(meta, state)) {
+    return fail('not-now', 'A seat is taken between rounds: sit down when this round ends.');
+  }
+  const clash = nameClash(meta, seat, name);
+  if (clash) return fail('name-taken', clash);
   const seats = meta.seats.slice();
   seats[seat] = { name, bot: false, tokenHash };
   // Sitting down mid-game makes you one of its players; after the game it does not.
@@ -241,15 +294,23 @@ export function leave(meta: TableMeta, seat: Seat): Result<{ meta: TableMeta }, 
   return { ok: true, meta: reseat(meta, seat, false, 'left') };
 }
 
-/** Empties a seat, or gives it to a bot, remembering why its holder lost it. */
+/**
+ * Empties a seat, or gives it to a bot, remembering why its holder lost it. Mid-game, a bot that
+ * replaces a person keeps the seat for them to come back to (ALL-4).
+ */
 function reseat(meta: TableMeta, seat: Seat, bot: boolean, reason: UnseatReason): TableMeta {
   const seats = meta.seats.slice();
-  const tokenHash = seats[seat]!.tokenHash;
-  seats[seat] = { name: null, bot, tokenHash: null };
+  const { tokenHash, name, away } = seats[seat]!;
+  const standIn = bot && tokenHash !== null && meta.status === 'playing';
+  seats[seat] = standIn
+    ? { name: null, bot, tokenHash: null, away: { tokenHash, name } }
+    : { name: null, bot, tokenHash: null };
+  // Whoever loses the seat: its holder, or the player a bot kept it for (who is now told "freed").
+  const loser = tokenHash ?? (bot ? null : (away?.tokenHash ?? null));
   const gone =
-    tokenHash === null
+    loser === null
       ? meta.gone
-      : [...(meta.gone ?? []), { tokenHash, seat, reason }].slice(-2 * meta.players);
+      : [...(meta.gone ?? []), { tokenHash: loser, seat, reason }].slice(-2 * meta.players);
   return { ...meta, seats, gone, ready: meta.ready?.filter((s) => s !== seat) };
 }
 
@@ -258,19 +319,41 @@ export function goneFor(meta: TableMeta, tokenHash: string | null): Gone | null 
   return meta.gone?.filter((g) => g.tokenHash === tokenHash).pop() ?? null;
 }
 
-export function rename(meta: TableMeta, seat: Seat, name: string): TableMeta {
-  if (meta.seats[seat]?.name === name) return meta;
+/**
+ * A player back with the token of a seat a bot took over while they were away: the seat is
+ * theirs again at once, mid-round too (ALL-4). Null when no bot stands in for that token.
+ */
+export function comeBack(meta: TableMeta, tokenHash: string | null): TableMeta | null {
+  const seat = meta.seats.findIndex((s) => s.bot && s.away?.tokenHash === tokenHash);
+  if (tokenHash === null || seat < 0) return null;
+  const seats = meta.seats.slice();
+  seats[seat] = { name: seats[seat]!.away!.name, bot: false, tokenHash };
+  const gone = meta.gone?.filter((g) => g.tokenHash !== tokenHash);
+  return { ...meta, seats, gone };
+}
+
+/** A seat's new name: the same table unchanged when it is the same name. */
+export function rename(
+  meta: TableMeta,
+  seat: Seat,
+  name: string,
+): Result<{ meta: TableMeta }, ErrorCode> {
+  if (meta.seats[seat]?.name === name) return { ok: true, meta };
+  const clash = nameClash(meta, seat, name);
+  if (clash) return fail('name-taken', clash);
   const seats = meta.seats.slice();
   seats[seat] = { ...seats[seat]!, name };
-  return { ...meta, seats };
+  return { ok: true, meta: { ...meta, seats } };
 }
 
 /**
- * The host puts a bot on a seat (empty, or an absent player's — that player loses the seat) or
- * takes a bot off (the seat becomes free; mid-game someone must sit there to play on).
+ * The host puts a bot on a seat (empty, or an absent player's, which the bot keeps for them) or
+ * takes a bot off (the seat becomes free). Mid-round a bot keeps its seat: its hand was dealt to
+ * the seat, and nobody else may see it (ALL-4).
  */
 export function setBot(
   meta: TableMeta,
+  state: unknown,
   seat: Seat,
   on: boolean,
   connected: ReadonlySet<Seat>,
@@ -280,6 +363,9 @@ export function setBot(
   if (on === record.bot) return { ok: true, meta };
   if (on && !isFree(record) && connected.has(seat)) {
     return fail('not-absent', 'A bot can only replace a player who is away.');
+  }
+  if (!on && midRound(meta, state)) {
+    return fail('not-now', 'A bot plays this seat until the round ends: free it between rounds.');
   }
   return { ok: true, meta: reseat(meta, seat, on, on ? 'bot' : 'freed') };
 }
@@ -323,9 +409,22 @@ export function start(
       roundStarted: version,
       ready: [],
       gamePlayers: meta.seats.flatMap((s) => (s.tokenHash === null ? [] : [s.tokenHash])),
+      dealt: holders(meta.seats),
     },
     state,
   };
+}
+
+/** Who holds each seat: a token hash, or null for a bot. */
+const holders = (seats: readonly SeatRecord[]) => seats.map((s) => s.tokenHash);
+
+/**
+ * Whether a person sat down in `seat` after the current round was dealt: until the next deal
+ * they see what a spectator sees of it, and the pause between rounds does not wait for them.
+ */
+export function newcomer(meta: TableMeta, seat: Seat): boolean {
+  const holder = meta.seats[seat]?.tokenHash ?? null;
+  return holder !== null && meta.dealt !== undefined && meta.dealt[seat] !== holder;
 }
 
 export interface Played {
@@ -394,6 +493,8 @@ export function applyMove(
   const over = game.result(out.state).over;
   const next = meta.version + 1;
   const started = isNextRound(move);
+  // A seat left free between rounds is dealt to a bot, and the new round's holders are noted.
+  const seats = started ? meta.seats.map((s) => (isFree(s) ? { ...s, bot: true } : s)) : meta.seats;
   return {
     ok: true,
     kind: 'moved',
@@ -406,6 +507,8 @@ export function applyMove(
       decisions: decisionsAfter(game, meta, state, out.state, seat),
       roundStarted: started ? next : meta.roundStarted,
       ready: started ? [] : meta.ready,
+      seats,
+      dealt: started ? holders(seats) : meta.dealt,
     },
     state: out.state,
     events: out.events,

@@ -128,15 +128,16 @@ export function dueMoves(meta: TableMeta, state: unknown, now: number): Due[] {
 }
 
 /**
- * When the table's one alarm should ring: the earliest of the idle clean-up (`idleAt`), the clock
- * and the bots' turn, yet never at or before `now`. A due time may already have passed (a bots'
- * turn kept from the decision before), and workerd drops an alarm set in the past from inside the
- * alarm handler once the handler ends (cloudflare/workerd#6866): the table would wait on its bots
- * until someone else moved.
+ * When the table's one alarm should ring: the earliest of the times the table must wake at
+ * anyway (`wake`: the idle clean-up, a look at its sockets) and, unless the table makes no moves
+ * by itself now (`meta` null), the clock and the bots' turn; yet never at or before `now`. A due
+ * time may already have passed (a bots' turn kept from the decision before), and workerd drops
+ * an alarm set in the past from inside the alarm handler once the handler ends
+ * (cloudflare/workerd#6866): the table would wait on its bots until someone else moved.
  */
-export function alarmTime(meta: TableMeta, idleAt: number, now: number): number {
-  const times = [idleAt];
-  if (meta.deadline !== null) times.push(meta.deadline);
-  if (meta.botDue !== null) times.push(meta.botDue);
+export function alarmTime(meta: TableMeta | null, wake: readonly number[], now: number): number {
+  const times = [...wake];
+  if (meta?.deadline != null) times.push(meta.deadline);
+  if (meta?.botDue != null) times.push(meta.botDue);
   return Math.max(Math.min(...times), now + 1);
 }

@@ -105,7 +105,7 @@ describe('the pause between rounds', () => {
   it('starts when the last person not ready gives their seat to a bot', () => {
     let t = hiloRoundOver(2, {}, 0);
     t = move(t, 0, { t: 'nextRound' }, 1_000);
-    const out = table.setBot(t.meta, 1, true, new Set());
+    const out = table.setBot(t.meta, t.state, 1, true, new Set());
     if (!out.ok) throw new Error(out.error.message);
     t = reseat(t, out.meta, 2_000);
     expect(t.meta.botDue).toBe(2_000);
@@ -206,7 +206,7 @@ describe('bots and people', () => {
     let t = begin(started('hulahoo', 2, { chaos: { noSwap: true } }, { clock: 30 }), 0);
     const waiting = table.awaited(t.meta, t.state)[0]!;
     expect(t.meta.deadline).toBe(30_000);
-    const out = table.setBot(t.meta, waiting, true, new Set());
+    const out = table.setBot(t.meta, t.state, waiting, true, new Set());
     if (!out.ok) throw new Error(out.error.message);
     t = reseat(t, out.meta, 10_000);
     expect(t.meta.deadline).toBeNull();
@@ -234,15 +234,21 @@ describe('the one alarm', () => {
   const meta = (deadline: number | null, botDue: number | null) =>
     ({ deadline, botDue }) as unknown as Table['meta'];
 
-  it('rings at the earliest of the clean-up, the clock and the bots’ turn', () => {
-    expect(alarmTime(meta(9_000, 5_000), 1e9, 1_000)).toBe(5_000);
-    expect(alarmTime(meta(9_000, null), 1e9, 1_000)).toBe(9_000);
-    expect(alarmTime(meta(null, null), 1e9, 1_000)).toBe(1e9);
+  it('rings at the earliest of the clean-up, a look at the sockets, the clock and the bots’ turn', () => {
+    expect(alarmTime(meta(9_000, 5_000), [1e9], 1_000)).toBe(5_000);
+    expect(alarmTime(meta(9_000, null), [1e9], 1_000)).toBe(9_000);
+    expect(alarmTime(meta(null, null), [1e9], 1_000)).toBe(1e9);
+    expect(alarmTime(meta(9_000, 5_000), [1e9, 3_000], 1_000)).toBe(3_000);
+  });
+
+  it('leaves the clock and the bots out while the table makes no moves by itself (ALL-3)', () => {
+    expect(alarmTime(null, [1e9, 7_000], 1_000)).toBe(7_000);
+    expect(alarmTime(null, [1e9], 1_000)).toBe(1e9);
   });
 
   it('never rings at or before now: a bots’ turn already due rings at once, not in the past', () => {
     // workerd drops an alarm set in the past from inside the alarm handler (workerd#6866).
-    expect(alarmTime(meta(null, 4_000), 1e9, 5_000)).toBe(5_001);
-    expect(alarmTime(meta(5_000, null), 1e9, 5_000)).toBe(5_001);
+    expect(alarmTime(meta(null, 4_000), [1e9], 5_000)).toBe(5_001);
+    expect(alarmTime(meta(5_000, null), [1e9], 5_000)).toBe(5_001);
   });
 });

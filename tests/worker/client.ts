@@ -1,8 +1,10 @@
 /** A test client for a table: a real WebSocket through the Worker, with a message inbox. */
-import { env, SELF } from 'cloudflare:test';
+import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import type { CreatedTable } from '../../shared/api.ts';
 import { applyPatch } from '../../shared/patch.ts';
 import { parseServerMessage, type ServerMessage } from '../../shared/protocol.ts';
+import type { TableMeta } from '../../worker/table.ts';
+import type { TableObject } from '../../worker/table-object.ts';
 
 export type Msg = ServerMessage;
 export type StateMsg = Extract<ServerMessage, { type: 'state' }>;
@@ -16,7 +18,10 @@ let clients = 0;
  * A client address of its own for each call, as Cloudflare's edge would report it: table creation
  * is rate-limited per address, and these tests create many tables.
  */
-export const newClientIp = () => `198.51.100.${++clients % 250}`;
+export const newClientIp = () => {
+  clients++;
+  return `198.51.${100 + (Math.floor(clients / 250) % 100)}.${clients % 250}`;
+};
 
 export async function createTable(body: Record<string, unknown>): Promise<CreatedTable> {
   const res = await SELF.fetch('http://hoopla.test/api/tables', {
@@ -42,6 +47,7 @@ export class Client {
       const text =
         typeof e.data === 'string' ? e.data : new TextDecoder().decode(e.data as ArrayBuffer);
       this.raw.push(text);
+      if (text === 'pong') return; // the runtime's answer to a ping, not a message of the table's
       // Every message a test hears is checked as the page checks it: one that does not fit the
       // protocol's schemas fails the run.
       const parsed = parseServerMessage(text);
@@ -56,9 +62,10 @@ export class Client {
     });
   }
 
-  static async open(tableId: string): Promise<Client> {
+  /** Opens a socket from `ip` (by default an address of its own, as distinct clients have). */
+  static async open(tableId: string, ip = newClientIp()): Promise<Client> {
     const res = await SELF.fetch(`http://hoopla.test/api/tables/${tableId}/ws`, {
-      headers: { Upgrade: 'websocket' },
+      headers: { Upgrade: 'websocket', 'cf-connecting-ip': ip },
     });
     const ws = res.webSocket;
     if (!ws) throw new Error(`no websocket: ${res.status}`);
@@ -180,4 +187,25 @@ export function viewsFrom(client: Client): Map<number, unknown> {
     views.set(version, view);
   }
   return views;
+}
+
+/**
+ * Moves a table's sockets back in time by `ms` (when they opened and were last heard from), those
+ * of `seat` only if given, as if that long had passed without a word from them.
+ */
+export async function ageSockets(tableId: string, ms: number, seat?: number): Promise<void> {
+  await runInDurableObject(stubOf(tableId), (instance: TableObject, state) => {
+    const meta = (instance as unknown as { meta: TableMeta }).meta;
+    for (const ws of state.getWebSockets()) {
+      const att = ws.deserializeAttachment() as {
+        openedAt: number;
+        heardAt: number;
+        tokenHash: string | null;
+      };
+      if (seat !== undefined && meta.seats[seat]?.tokenHash !== att.tokenHash) continue;
+      ws.serializeAttachment({ ...att, openedAt: att.openedAt - ms, heardAt: att.heardAt - ms });
+    }
+    // The object's copies of the attachments are read again.
+    (instance as unknown as { attachments: WeakMap<object, unknown> }).attachments = new WeakMap();
+  });
 }

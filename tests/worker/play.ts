@@ -72,14 +72,20 @@ async function pace(client: Client): Promise<void> {
  * asked at a version answers it once: in a simultaneous phase, and between rounds, where the
  * next round starts only once every person is ready.
  */
-export async function playToEnd(humans: Client[], maxSteps = 5000): Promise<void> {
+export function playToEnd(humans: Client[], maxSteps = 5000): Promise<void> {
+  return playTo(humans, 'gameOver', maxSteps);
+}
+
+/** Plays the humans until the game reaches `phase` (or is over). */
+export async function playTo(humans: Client[], phase: string, maxSteps = 5000): Promise<void> {
   const answered = new Map<Client, number>();
   const unanswered = (human: Client, version: number) =>
     human.lastState()?.version === version && asked(human) && answered.get(human) !== version;
   for (let step = 0; step < maxSteps; step++) {
     const latest = Math.max(...humans.map((h) => h.lastState()?.version ?? 0));
     const last = humans.find((h) => h.lastState()?.version === latest)?.lastState();
-    if (last && (last.view as { phase: string }).phase === 'gameOver') return;
+    const now = last && (last.view as { phase: string }).phase;
+    if (now === phase || now === 'gameOver') return;
     const human = humans.find((h) => unanswered(h, latest));
     if (human) {
       await pace(human);

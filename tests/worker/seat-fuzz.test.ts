@@ -1,6 +1,8 @@
 /**
- * Random message sequences from several sockets per table (fast-check): whatever they send, in
- * whatever order, no socket ever sees the view of a seat its token does not hold.
+ * Random message sequences from several sockets per table (fast-check), the host's seat changes
+ * (bots on and off, players removed) among them: whatever they send, in whatever order, no
+ * socket ever sees the view of a seat its token does not hold, and no token sees a hand it did
+ * not hold when that hand was dealt, but for a player coming back to their own seat (ALL-4).
  */
 import { env, runInDurableObject } from 'cloudflare:test';
 import fc from 'fast-check';
@@ -21,7 +23,8 @@ type Action =
   | { a: 'name'; slot: number }
   | { a: 'close'; slot: number }
   | { a: 'start' }
-  | { a: 'kick'; seat: number };
+  | { a: 'kick'; seat: number }
+  | { a: 'bot'; seat: number; on: boolean };
 
 const slot = fc.integer({ min: 0, max: SLOTS - 1 });
 const seat = fc.integer({ min: 0, max: PLAYERS - 1 });
@@ -37,7 +40,14 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ a: fc.constant('close' as const), slot }) },
   { weight: 2, arbitrary: fc.record({ a: fc.constant('start' as const) }) },
   { weight: 1, arbitrary: fc.record({ a: fc.constant('kick' as const), seat }) },
+  { weight: 2, arbitrary: fc.record({ a: fc.constant('bot' as const), seat, on: fc.boolean() }) },
 );
+
+/** The table's truth at one moment: who holds each seat, and which game it plays. */
+interface Truth {
+  holders: (string | null)[];
+  gameNo: number;
+}
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -69,10 +79,21 @@ describe('seat ownership under random traffic', () => {
           const tokensOf = new Map<Client, Set<string>>();
           const issued: string[] = [];
           const hashes = new Map<string, string>();
-          const truth = async () =>
-            runInDurableObject(stub, (instance: TableObject) =>
-              (instance as unknown as { meta: TableMeta }).meta.seats.map((s) => s.tokenHash),
-            );
+          const truth = async (): Promise<Truth> =>
+            runInDurableObject(stub, (instance: TableObject) => {
+              const { meta } = instance as unknown as { meta: TableMeta };
+              return { holders: meta.seats.map((s) => s.tokenHash), gameNo: meta.gameNo };
+            });
+          /** Per game, every token hash that has held each seat so far. */
+          const everHeld = new Map<number, Set<string>[]>();
+          /** Per game and round, who may see each seat's hand: whoever held it by its deal. */
+          const dealtTo = new Map<string, Set<string>[]>();
+          const note = (t: Truth) => {
+            const seen =
+              everHeld.get(t.gameNo) ?? Array.from({ length: PLAYERS }, () => new Set<string>());
+            everHeld.set(t.gameNo, seen);
+            t.holders.forEach((h, s) => h !== null && seen[s]!.add(h));
+          };
           const track = (c: Client) => {
             for (const m of c.received)
               if (m.type === 'seated') {
@@ -85,6 +106,7 @@ describe('seat ownership under random traffic', () => {
           try {
             for (const batch of steps) {
               const before = await truth();
+              note(before);
               const marks = new Map(all().map((c) => [c, c.received.length]));
               for (const step of batch) {
                 const c = 'slot' in step ? slots[step.slot] : null;
@@ -132,10 +154,14 @@ describe('seat ownership under random traffic', () => {
                   case 'kick':
                     host.send({ type: 'kick', seat: step.seat });
                     break;
+                  case 'bot':
+                    host.send({ type: 'bot', seat: step.seat, on: step.on });
+                    break;
                 }
               }
               await quiet(all());
               const after = await truth();
+              note(after);
               for (const c of [...marks.keys()]) {
                 track(c);
                 for (const t of tokensOf.get(c)!)
@@ -145,18 +171,38 @@ describe('seat ownership under random traffic', () => {
                   if (m.type !== 'state') continue;
                   const you = viewOf(m).you;
                   if (you === null) continue;
-                  const held = [before[you], after[you]].some((h) => h !== null && mine.has(h!));
+                  const held = [before.holders[you], after.holders[you]].some(
+                    (h) => h !== null && mine.has(h!),
+                  );
                   expect(held, `a socket saw seat ${you}'s view`).toBe(true);
+                  // The hand in this view was dealt when its round began: the round is first seen
+                  // in this batch or an earlier one, and only who held the seat by then (or held
+                  // it earlier in the game, coming back to it) may see it.
+                  const round = `${after.gameNo}/${(m.view as unknown as { round: number }).round}`;
+                  if (!dealtTo.has(round)) {
+                    dealtTo.set(
+                      round,
+                      everHeld.get(after.gameNo)!.map((held) => new Set(held)),
+                    );
+                  }
+                  const allowed = dealtTo.get(round)![you]!;
+                  expect(
+                    [...mine].some((h) => allowed.has(h)),
+                    `a token saw seat ${you}'s hand of round ${round}, dealt to someone else`,
+                  ).toBe(true);
                 }
               }
-              // At rest, every open socket that has a board sees exactly the seat it holds now.
+              // At rest, every open socket that has a board sees exactly the seat it holds now,
+              // but for someone who sat down between rounds: a spectator's view until the deal.
               for (const c of all()) {
                 const last = c.lastState();
                 if (!last || c.closed) continue;
-                const holds = after.findIndex(
+                const holds = after.holders.findIndex(
                   (h) => h !== null && [...tokensOf.get(c)!].some((t) => hashes.get(t) === h),
                 );
-                expect(viewOf(last).you).toBe(holds >= 0 ? holds : null);
+                const { you, phase } = viewOf(last);
+                if (you === null && holds >= 0 && phase === 'roundOver') continue;
+                expect(you).toBe(holds >= 0 ? holds : null);
               }
             }
           } finally {
@@ -164,7 +210,7 @@ describe('seat ownership under random traffic', () => {
           }
         },
       ),
-      { numRuns: 30 },
+      { numRuns: 40 },
     );
   }, 120_000);
 });

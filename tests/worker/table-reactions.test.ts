@@ -1,6 +1,6 @@
 /** Reactions: a seated player's preset reaction reaches everyone at the table, a few at a time. */
 import { describe, expect, it } from 'vitest';
-import { REACTIONS_PER_WINDOW } from '../../worker/limits.ts';
+import { REACTIONS } from '../../worker/limits.ts';
 import { Client, twoPlayerGame } from './client.ts';
 
 describe('reactions', () => {
@@ -28,7 +28,7 @@ describe('reactions', () => {
   it('are limited per seat, across the player’s tabs', async () => {
     const { table, ann, annToken } = await twoPlayerGame({ game: 'sneak' });
     const tab = await Client.join(table.id, 'Ann', { token: annToken });
-    for (let i = 0; i < REACTIONS_PER_WINDOW; i++) {
+    for (let i = 0; i < REACTIONS.count; i++) {
       const from = i % 2 === 0 ? ann : tab;
       from.send({ type: 'react', reaction: 'nice' });
       await ann.waitFor(
@@ -40,6 +40,6 @@ describe('reactions', () => {
     }
     tab.send({ type: 'react', reaction: 'nice' });
     expect(await tab.next('error')).toMatchObject({ code: 'rate-limited' });
-    expect(ann.received.filter((m) => m.type === 'reaction')).toHaveLength(REACTIONS_PER_WINDOW);
+    expect(ann.received.filter((m) => m.type === 'reaction')).toHaveLength(REACTIONS.count);
   });
 });

@@ -18,9 +18,11 @@ import {
 } from '../../shared/protocol.ts';
 import type { Reaction } from '../../shared/reactions.ts';
 import { takeEarlySocket } from './early-socket.ts';
+import { PING_MS, type SocketLife, verdict, WATCH_MS } from './liveness.ts';
 import { saved } from './saved.ts';
 
-export type Status = 'connecting' | 'open' | 'reconnecting' | 'missing';
+/** `elsewhere`: the table closed this tab's socket for a newer tab of the same seat. */
+export type Status = 'connecting' | 'open' | 'reconnecting' | 'missing' | 'elsewhere';
 
 /** What the page tells the player went wrong: a refusal from the table, or a lost seat. */
 export type TableError = Rejection<ErrorCode | `unseated.${UnseatReason}`>;
@@ -38,7 +40,8 @@ export interface LogEntry {
   live: boolean;
 }
 
-const PING_MS = 25_000;
+/** The table closed the socket for a newer tab of the same seat: this one stays closed. */
+const CLOSE_OTHER_TAB = 4001;
 /** How long a reaction shows beside its sender. */
 const REACTION_SHOW_MS = 4_000;
 const ANSWER_WAIT_MS = 5_000;
@@ -106,7 +109,35 @@ export function connectTable(id: string) {
     clearTimeout(answerTimer);
     setPending(false);
   };
+  /** The current socket's life, for the watch (liveness.ts). */
+  let life: SocketLife = { open: false, madeAt: Date.now(), heardAt: 0, probedAt: null };
   const ping = setInterval(() => ws?.readyState === WebSocket.OPEN && ws.send('ping'), PING_MS);
+  const watch = setInterval(() => {
+    if (status() === 'missing' || status() === 'elsewhere') return;
+    if (ws !== null && verdict(life, Date.now()) !== 'ok') reconnectNow();
+  }, WATCH_MS);
+  /** Back in view or back online: a socket not open is replaced now, an open one is asked. */
+  const wake = () => {
+    if (closed || status() === 'missing' || status() === 'elsewhere') return;
+    if (document.visibilityState === 'hidden') return;
+    if (ws?.readyState === WebSocket.OPEN) {
+      life = { ...life, probedAt: Date.now() };
+      ws.send('ping');
+    } else reconnectNow();
+  };
+  window.addEventListener('online', wake);
+  document.addEventListener('visibilitychange', wake);
+
+  /** Gives up on the current socket (or the wait for the next) and opens a new one at once. */
+  function reconnectNow(): void {
+    clearTimeout(retry);
+    const old = ws;
+    ws = null; // its close, whenever it comes, is no longer this connection's business
+    old?.close(4000, 'stale');
+    settle();
+    setStatus('reconnecting');
+    connect();
+  }
 
   const send = (message: ClientMessage) => {
     if (ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
@@ -136,6 +167,7 @@ export function connectTable(id: string) {
   }
 
   function onMessage(data: string): void {
+    life = { ...life, heardAt: Date.now() };
     if (data === 'pong') return;
     const parsed = parseServerMessage(data);
     if (!parsed.ok) {
@@ -159,9 +191,11 @@ export function connectTable(id: string) {
         setSeat(msg.seat);
         return;
       case 'unseated':
-        saved.setToken(id, null);
         setSeat(null);
         setError({ code: `unseated.${msg.reason}`, message: '' });
+        // A bot keeps the seat for its player (ALL-4): joining again with the token takes it back.
+        if (msg.reason === 'bot') reconnectNow();
+        else saved.setToken(id, null);
         return;
       case 'history': {
         // The whole game so far, on joining: the log is rebuilt from it, not added to.
@@ -212,8 +246,10 @@ export function connectTable(id: string) {
     const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/tables/${id}/ws`;
     const socket = early?.ws ?? new WebSocket(url);
     ws = socket;
+    life = { open: false, madeAt: Date.now(), heardAt: 0, probedAt: null };
     const opened = () => {
       attempts = 0;
+      life = { ...life, open: true, heardAt: Date.now() };
       setStatus('open');
     };
     if (early && socket.readyState === WebSocket.OPEN) {
@@ -231,9 +267,14 @@ export function connectTable(id: string) {
       });
     }
     socket.addEventListener('message', (e) => onMessage(String(e.data)));
-    socket.addEventListener('close', async () => {
+    socket.addEventListener('close', async (e) => {
       if (closed || ws !== socket) return;
       settle();
+      if (e.code === CLOSE_OTHER_TAB) {
+        ws = null;
+        setStatus('elsewhere');
+        return;
+      }
       if (!table() && (await tableIsMissing(id))) {
         setStatus('missing');
         return;
@@ -288,9 +329,14 @@ export function connectTable(id: string) {
       answerTimer = setTimeout(settle, ANSWER_WAIT_MS);
       send({ type: 'move', move, version: now.version });
     },
+    /** After `elsewhere`: this tab takes the seat back (another of its tabs gives way). */
+    useHere: reconnectNow,
     close() {
       closed = true;
       clearInterval(ping);
+      clearInterval(watch);
+      window.removeEventListener('online', wake);
+      document.removeEventListener('visibilitychange', wake);
       clearTimeout(retry);
       for (const timer of reactionTimers.values()) clearTimeout(timer);
       ws?.close(1000, 'bye');

@@ -54,6 +54,8 @@ export default {
   'status.reconnecting': 'Verbindung verloren — verbinde neu…',
   'status.missing': 'Diesen Tisch gibt es nicht (oder er wurde nach langer Pause abgeräumt).',
   'status.home': 'Zur Startseite',
+  'status.elsewhere': 'Dieser Tisch ist in einem anderen Tab geöffnet.',
+  'status.useHere': 'Hier spielen',
   'turn.you': 'Du bist dran',
   'turn.wait': 'Warten auf {names}',
   'turn.simultaneous': 'Alle wählen gleichzeitig',
@@ -109,7 +111,7 @@ export default {
   'error.unseated.left':
     'Du hast deinen Platz verlassen (vielleicht in einem anderen Tab): Du schaust jetzt zu.',
   'error.unseated.bot':
-    'Während du weg warst, hat der Gastgeber deinen Platz einem Bot gegeben: Du schaust jetzt zu. Du kannst dich auf einen freien Platz setzen.',
+    'Während du weg warst, hat ein Bot für dich gespielt. Dein Platz gehört wieder dir.',
   'error.unseated.freed':
     'Während du weg warst, hat der Gastgeber deinen Platz freigegeben: Du schaust jetzt zu. Du kannst dich auf einen freien Platz setzen.',
   language: 'Sprache',

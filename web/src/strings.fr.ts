@@ -54,6 +54,8 @@ export default {
   'status.reconnecting': 'Connexion perdue — reconnexion…',
   'status.missing': 'Cette table n’existe pas (ou a été rangée après un long repos).',
   'status.home': 'Retour à l’accueil',
+  'status.elsewhere': 'Cette table est ouverte dans un autre onglet.',
+  'status.useHere': 'Jouer ici',
   'turn.you': 'À vous de jouer',
   'turn.wait': 'On attend {names}',
   'turn.simultaneous': 'Tout le monde choisit en même temps',
@@ -109,7 +111,7 @@ export default {
   'error.unseated.left':
     'Vous avez quitté votre place (peut-être dans un autre onglet) : vous regardez la partie.',
   'error.unseated.bot':
-    'Pendant votre absence, l’hôte a donné votre place à un robot : vous regardez la partie. Vous pouvez prendre une place libre.',
+    'Pendant votre absence, un robot a joué pour vous. Votre place vous revient.',
   'error.unseated.freed':
     'Pendant votre absence, l’hôte a libéré votre place : vous regardez la partie. Vous pouvez prendre une place libre.',
   language: 'Langue',

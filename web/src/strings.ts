@@ -55,6 +55,8 @@ export default {
   'status.reconnecting': 'Connection lost — reconnecting…',
   'status.missing': 'This table does not exist (or was cleaned up after a long rest).',
   'status.home': 'Back to the start',
+  'status.elsewhere': 'This table is open in another tab.',
+  'status.useHere': 'Play here',
   'turn.you': 'Your turn',
   'turn.wait': 'Waiting for {names}',
   'turn.simultaneous': 'Everyone chooses at once',
@@ -108,8 +110,7 @@ export default {
   'notice.timedOut': 'Time ran out, so a move was made for you: {line}',
   'notice.dismiss': 'Got it',
   'error.unseated.left': 'You left your seat (perhaps in another tab): you are watching now.',
-  'error.unseated.bot':
-    'While you were away, the host gave your seat to a bot: you are watching now. You can sit in any free seat.',
+  'error.unseated.bot': 'While you were away, a bot played for you. Your seat is yours again.',
   'error.unseated.freed':
     'While you were away, the host freed your seat: you are watching now. You can sit in any free seat.',
   language: 'Language',

@@ -63,6 +63,12 @@ export default function TablePage(props: { id: string }) {
               {' '}
               <HomeLink>{t('status.home')}</HomeLink>
             </Show>
+            <Show when={status() === 'elsewhere'}>
+              {' '}
+              <button type="button" onClick={conn.useHere}>
+                {t('status.useHere')}
+              </button>
+            </Show>
           </p>
         )}
       </Show>

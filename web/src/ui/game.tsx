@@ -86,6 +86,16 @@ export function Game(props: {
   // The board starts at the top of the page: a game started from a lobby scrolled down to its
   // "Start" button opens with the whole board in view.
   onMount(() => window.scrollTo(0, 0));
+  // So does each new round: the round's end, scrolled into view, is gone, and the board is back.
+  createEffect(
+    on(
+      () => view().phase,
+      (phase, before) => {
+        if (before === 'roundOver' && phase !== 'gameOver') window.scrollTo(0, 0);
+      },
+      { defer: true },
+    ),
+  );
 
   // Cards glide from where they were to where the move put them.
   let root: HTMLDivElement | undefined;
