@@ -55,6 +55,18 @@ export function diff(
   return ops;
 }
 
+/** Whether two JSON values are the same value (objects compared by their keys, in any order). */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((item, i) => sameJson(item, b[i]));
+  }
+  if (!isObject(a) || !isObject(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => Object.hasOwn(b, key) && sameJson(a[key], b[key]));
+}
+
 /** Whether `after` begins with every item of `before`, unchanged. */
 function isPrefix(before: readonly unknown[], after: readonly unknown[]): boolean {
   for (let i = 0; i < before.length; i++) if (diff(before[i], after[i]).length > 0) return false;

@@ -9,9 +9,9 @@ import {
   type HealthResponse,
 } from '../shared/api.ts';
 import type { ErrorCode } from '../shared/errors.ts';
-import { clientKey, MAX_CREATE_BODY_BYTES } from './limits.ts';
 import { newSecret, sha256 } from './secrets.ts';
-import { checkNewTable, newTable } from './table.ts';
+import { clientKey, MAX_CREATE_BODY_BYTES } from './table/limits.ts';
+import { checkNewTable, newTable } from './table/meta.ts';
 
 export { TableObject } from './table-object.ts';
 

@@ -1,7 +1,8 @@
-/** Tables in memory for the pure table tests: started games, moves through table.play. */
+/** Tables in memory for the pure table tests: started games, moves through the table's `play`. */
 import type { Seat } from '../../shared/engine/types.ts';
 import { games as registry } from '../../shared/games/index.ts';
-import * as table from '../../worker/table.ts';
+import { newTable, type Table } from '../../worker/table/meta.ts';
+import { applyMove, awaited, play as playMove, start } from '../../worker/table/play.ts';
 
 export const games = {
   hulahoo: registry.hulahoo,
@@ -9,7 +10,7 @@ export const games = {
   sneak: registry.sneak,
 };
 
-export type Table = { meta: table.TableMeta; state: unknown };
+export type { Table };
 
 /** A started game with a person (token `hash<seat>`) in every seat but `bots`. */
 export function started(
@@ -21,7 +22,7 @@ export function started(
   const parsed = games[game].parseConfig(config, players);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const bots = extra.bots ?? [];
-  const meta = table.newTable({
+  const meta = newTable({
     id: 't',
     game,
     players,
@@ -37,13 +38,13 @@ export function started(
       ? { name: null, bot: true, tokenHash: null }
       : { name: `P${s}`, bot: false, tokenHash: `hash${s}` },
   );
-  const out = table.start({ ...meta, seats }, extra.seed ?? 'seed', 0);
+  const out = start({ ...meta, seats }, extra.seed ?? 'seed', 0);
   if (!out.ok) throw new Error(out.error.message);
   return { meta: out.meta, state: out.state };
 }
 
 export function play(t: Table, seat: Seat, move: unknown, version = t.meta.version) {
-  const out = table.play(t.meta, t.state, seat, move, version, 0);
+  const out = playMove(t.meta, t.state, seat, move, version, 0);
   if (!out.ok) return { refused: out.error.code, table: t };
   if (out.kind === 'done') return { done: true, table: t };
   if (out.kind === 'ready') return { ready: true, table: { meta: out.meta, state: t.state } };
@@ -59,9 +60,9 @@ export const phaseOf = (t: Table) => (t.state as { phase: string }).phase;
 export function roundOver(t: Table): Table {
   for (let step = 0; step < 2000; step++) {
     if (phaseOf(t) === 'roundOver') return t;
-    const seat = table.awaited(t.meta, t.state)[0];
+    const seat = awaited(t.meta, t.state)[0];
     if (seat === undefined) break;
-    const out = table.applyMove(t.meta, t.state, seat, legal(t, seat)[0], 0);
+    const out = applyMove(t.meta, t.state!, seat, legal(t, seat)[0], 0);
     if (!out.ok) throw new Error(out.error.message);
     t = { meta: out.meta, state: out.state };
   }

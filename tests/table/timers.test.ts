@@ -1,11 +1,13 @@
 /**
- * The table's timing policy (worker/timers.ts): the clock's deadline, the bots' due time, the pause
+ * The table's timing policy (worker/table/timers.ts): the clock's deadline, the bots' due time, the pause
  * between rounds, and which move the alarm makes, as the Durable Object applies them: one due
  * move at a time, timers derived again after every change.
  */
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../shared/engine/types.ts';
-import * as table from '../../worker/table.ts';
+import type { TableMeta } from '../../worker/table/meta.ts';
+import { applyMove, awaited, play } from '../../worker/table/play.ts';
+import { setBot } from '../../worker/table/seats.ts';
 import {
   alarmTime,
   BOTS_ROUND_PAUSE_MS,
@@ -13,7 +15,7 @@ import {
   ROUND_PAUSE_MS,
   sameDecision,
   timersAfter,
-} from '../../worker/timers.ts';
+} from '../../worker/table/timers.ts';
 import { legal, phaseOf, roundOver, sneakBeforeFlaunt, started, type Table } from './support.ts';
 
 const BOT_DELAY = 900;
@@ -25,7 +27,7 @@ function begin(t: Table, now: number): Table {
 
 /** A move through the table's rules, then the timers for what it leads to. */
 function move(t: Table, seat: Seat, m: unknown, now: number): Table {
-  const out = table.play(t.meta, t.state, seat, m, t.meta.version, now);
+  const out = play(t.meta, t.state, seat, m, t.meta.version, now);
   if (!out.ok) throw new Error(`${out.error.code}: ${out.error.message}`);
   if (out.kind === 'done') return t;
   const next = out.kind === 'ready' ? { meta: out.meta, state: t.state } : out;
@@ -35,7 +37,7 @@ function move(t: Table, seat: Seat, m: unknown, now: number): Table {
 }
 
 /** A change of seats (no move): the timers are derived again from the same game state. */
-function reseat(t: Table, meta: table.TableMeta, now: number): Table {
+function reseat(t: Table, meta: TableMeta, now: number): Table {
   const next = { meta, state: t.state };
   return { meta: { ...meta, ...timersAfter(t, next, null, now, BOT_DELAY) }, state: t.state };
 }
@@ -44,8 +46,8 @@ function reseat(t: Table, meta: table.TableMeta, now: number): Table {
 function alarm(t: Table, now: number): { table: Table; made: string | null } {
   const due = dueMoves(t.meta, t.state, now)[0];
   if (!due) return { table: t, made: null };
-  const m = due.roundStart ? { t: 'nextRound' } : legal(t, due.seat)[0];
-  const out = table.applyMove(t.meta, t.state, due.seat, m, now);
+  const m = due.roundStart ? { t: 'nextRound' } : legal(t, due.seat)[0]!;
+  const out = applyMove(t.meta, t.state!, due.seat, m, now);
   if (!out.ok) throw new Error(out.error.message);
   const timers = timersAfter(t, out, due.seat, now, BOT_DELAY);
   const made = `${due.timedOut ? 'timedOut ' : ''}${due.seat} ${m.t}`;
@@ -105,7 +107,7 @@ describe('the pause between rounds', () => {
   it('starts when the last person not ready gives their seat to a bot', () => {
     let t = hiloRoundOver(2, {}, 0);
     t = move(t, 0, { t: 'nextRound' }, 1_000);
-    const out = table.setBot(t.meta, t.state, 1, true, new Set());
+    const out = setBot(t.meta, t.state, 1, true, new Set());
     if (!out.ok) throw new Error(out.error.message);
     t = reseat(t, out.meta, 2_000);
     expect(t.meta.botDue).toBe(2_000);
@@ -170,12 +172,12 @@ describe('simultaneous phases keep one clock', () => {
 describe('one decision', () => {
   it('is keyed by game, round and phase, not by which seats are asked', () => {
     const over = hiloRoundOver(2, {}, 0);
-    const out = table.applyMove(over.meta, over.state, 0, { t: 'nextRound' }, 0);
+    const out = applyMove(over.meta, over.state!, 0, { t: 'nextRound' }, 0);
     if (!out.ok) throw new Error(out.error.message);
     const opening = { meta: out.meta, state: out.state };
     // Both seats are asked before and after, yet the opening of a new round is a new decision.
-    expect(table.awaited(over.meta, over.state)).toEqual([0, 1]);
-    expect(table.awaited(opening.meta, opening.state)).toEqual([0, 1]);
+    expect(awaited(over.meta, over.state)).toEqual([0, 1]);
+    expect(awaited(opening.meta, opening.state)).toEqual([0, 1]);
     expect(sameDecision(over, opening, null)).toBe(false);
     expect(sameDecision(opening, opening, null)).toBe(true);
     const rematch = {
@@ -204,9 +206,9 @@ describe('bots and people', () => {
 
   it('a person replaced by a bot mid-decision: the clock stops and the bot is due', () => {
     let t = begin(started('hulahoo', 2, { chaos: { noSwap: true } }, { clock: 30 }), 0);
-    const waiting = table.awaited(t.meta, t.state)[0]!;
+    const waiting = awaited(t.meta, t.state)[0]!;
     expect(t.meta.deadline).toBe(30_000);
-    const out = table.setBot(t.meta, t.state, waiting, true, new Set());
+    const out = setBot(t.meta, t.state, waiting, true, new Set());
     if (!out.ok) throw new Error(out.error.message);
     t = reseat(t, out.meta, 10_000);
     expect(t.meta.deadline).toBeNull();
@@ -216,14 +218,14 @@ describe('bots and people', () => {
 
   it('a turn passing on restarts the clock; without a clock there is no deadline', () => {
     let t = begin(started('hulahoo', 2, { chaos: { noSwap: true } }, { clock: 15 }), 0);
-    const first = table.awaited(t.meta, t.state)[0]!;
+    const first = awaited(t.meta, t.state)[0]!;
     t = move(t, first, legal(t, first)[0], 4_000);
-    expect(table.awaited(t.meta, t.state)).not.toEqual([first]);
+    expect(awaited(t.meta, t.state)).not.toEqual([first]);
     expect(t.meta.deadline).toBe(4_000 + 15_000);
 
     let off = begin(started('hulahoo', 2, { chaos: { noSwap: true } }), 0);
     expect(off.meta.deadline).toBeNull();
-    const seat = table.awaited(off.meta, off.state)[0]!;
+    const seat = awaited(off.meta, off.state)[0]!;
     off = move(off, seat, legal(off, seat)[0], 1_000);
     expect(off.meta.deadline).toBeNull();
     expect(dueMoves(off.meta, off.state, 1e12)).toEqual([]);

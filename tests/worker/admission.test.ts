@@ -13,8 +13,8 @@ import {
   MAX_UNJOINED,
   MAX_UNJOINED_PER_CLIENT,
   SILENCE_MS,
-} from '../../worker/limits.ts';
-import { CLOSE_OTHER_TAB } from '../../worker/table-object.ts';
+} from '../../worker/table/limits.ts';
+import { CLOSE } from '../../worker/table/step.ts';
 import { ageSockets, Client, createTable, stubOf, twoPlayerGame } from './client.ts';
 
 const summary = async (id: string) =>
@@ -109,7 +109,7 @@ describe('sockets that never join', () => {
       tabs.push(await Client.join(table.id, 'Ann', { token }));
     }
     await settle(200);
-    expect(ann.closed?.code).toBe(CLOSE_OTHER_TAB);
+    expect(ann.closed?.code).toBe(CLOSE.otherTab);
     for (const tab of tabs.slice(1)) {
       expect(tab.closed).toBeNull();
       expect(tab.received.find((m) => m.type === 'welcome')).toMatchObject({ seat: 0 });

@@ -3,7 +3,7 @@ import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import type { CreatedTable } from '../../shared/api.ts';
 import { applyPatch } from '../../shared/patch.ts';
 import { parseServerMessage, type ServerMessage } from '../../shared/protocol.ts';
-import type { TableMeta } from '../../worker/table.ts';
+import type { Table } from '../../worker/table/meta.ts';
 import type { TableObject } from '../../worker/table-object.ts';
 
 export type Msg = ServerMessage;
@@ -195,7 +195,7 @@ export function viewsFrom(client: Client): Map<number, unknown> {
  */
 export async function ageSockets(tableId: string, ms: number, seat?: number): Promise<void> {
   await runInDurableObject(stubOf(tableId), (instance: TableObject, state) => {
-    const meta = (instance as unknown as { meta: TableMeta }).meta;
+    const meta = (instance as unknown as { table: Table }).table.meta;
     for (const ws of state.getWebSockets()) {
       const att = ws.deserializeAttachment() as {
         openedAt: number;
@@ -206,6 +206,6 @@ export async function ageSockets(tableId: string, ms: number, seat?: number): Pr
       ws.serializeAttachment({ ...att, openedAt: att.openedAt - ms, heardAt: att.heardAt - ms });
     }
     // The object's copies of the attachments are read again.
-    (instance as unknown as { attachments: WeakMap<object, unknown> }).attachments = new WeakMap();
+    (instance as unknown as { conns: WeakMap<object, unknown> }).conns = new WeakMap();
   });
 }

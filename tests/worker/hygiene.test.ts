@@ -6,9 +6,9 @@
 import { runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { TableSummary } from '../../shared/protocol.ts';
-import { NOBODY_MS, RENAME_FLUSH_MS, RENAMES } from '../../worker/limits.ts';
-import type { TableMeta } from '../../worker/table.ts';
-import { IDLE_MS, type TableObject } from '../../worker/table-object.ts';
+import { IDLE_MS, NOBODY_MS, RENAME_FLUSH_MS, RENAMES } from '../../worker/table/limits.ts';
+import type { Table } from '../../worker/table/meta.ts';
+import type { TableObject } from '../../worker/table-object.ts';
 import { Client, createTable, newClientIp, stubOf, twoPlayerGame } from './client.ts';
 
 const summary = async (id: string) =>
@@ -115,14 +115,14 @@ describe('every game ends (ALL-3)', () => {
     await settle(200);
     const stub = stubOf(table.id);
     const before = await runInDurableObject(stub, async (instance: TableObject, state) => {
-      const live = instance as unknown as { meta: TableMeta };
+      const live = (instance as unknown as { table: Table }).table;
       expect(live.meta.lastSeen).toBeTypeOf('number');
       live.meta = { ...live.meta, lastSeen: Date.now() - NOBODY_MS, botDue: Date.now() };
       return live.meta.version;
     });
     await runDurableObjectAlarm(stub);
     const after = await runInDurableObject(stub, async (instance: TableObject, state) => {
-      const meta = (instance as unknown as { meta: TableMeta }).meta;
+      const meta = (instance as unknown as { table: Table }).table.meta;
       // No move, and the next wake-up is the idle clean-up.
       expect(await state.storage.getAlarm()).toBe(meta.lastActive + IDLE_MS);
       return meta.version;

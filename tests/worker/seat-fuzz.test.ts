@@ -7,7 +7,7 @@
 import { env, runInDurableObject } from 'cloudflare:test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { TableMeta } from '../../worker/table.ts';
+import type { Table } from '../../worker/table/meta.ts';
 import type { TableObject } from '../../worker/table-object.ts';
 import { Client, createTable } from './client.ts';
 import { moveIfAsked, viewOf } from './play.ts';
@@ -81,7 +81,7 @@ describe('seat ownership under random traffic', () => {
           const hashes = new Map<string, string>();
           const truth = async (): Promise<Truth> =>
             runInDurableObject(stub, (instance: TableObject) => {
-              const { meta } = instance as unknown as { meta: TableMeta };
+              const { meta } = (instance as unknown as { table: Table }).table;
               return { holders: meta.seats.map((s) => s.tokenHash), gameNo: meta.gameNo };
             });
           /** Per game, every token hash that has held each seat so far. */

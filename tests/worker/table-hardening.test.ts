@@ -5,8 +5,8 @@
 import { runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { TableSummary } from '../../shared/protocol.ts';
-import { MAX_SPECTATORS, RENAME_FLUSH_MS } from '../../worker/limits.ts';
-import type { TableMeta } from '../../worker/table.ts';
+import { MAX_SPECTATORS, RENAME_FLUSH_MS } from '../../worker/table/limits.ts';
+import type { Table } from '../../worker/table/meta.ts';
 import type { TableObject } from '../../worker/table-object.ts';
 import { Client, createTable, type Msg, stubOf, twoPlayerGame } from './client.ts';
 import { moveIfAsked, viewOf } from './play.ts';
@@ -183,7 +183,7 @@ describe('records', () => {
   it('go to the game’s own players only, not to whoever sits in a freed seat afterwards', async () => {
     const { table, ann, bob } = await twoPlayerGame({ game: 'hulahoo' });
     await runInDurableObject(stubOf(table.id), (instance: TableObject) => {
-      const live = instance as unknown as { meta: TableMeta };
+      const live = (instance as unknown as { table: Table }).table;
       live.meta = { ...live.meta, status: 'over' };
     });
     bob.close();

@@ -11,7 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../shared/engine/types.ts';
 import type { TableSummary } from '../../shared/protocol.ts';
-import type { TableMeta } from '../../worker/table.ts';
+import type { Table } from '../../worker/table/meta.ts';
 import type { TableObject } from '../../worker/table-object.ts';
 import { Client, createTable, type StateMsg, stubOf, twoPlayerGame } from './client.ts';
 import { moveIfAsked, viewOf } from './play.ts';
@@ -108,7 +108,7 @@ describe('rounds wait for people', () => {
     const over = await untilRoundOver([ann]);
     expect(over.deadline).toBeGreaterThan(Date.now() + 25_000); // the clock's 30 s, over 20 s
     await runInDurableObject(stubOf(table.id), (instance: TableObject) => {
-      const live = instance as unknown as { meta: TableMeta };
+      const live = (instance as unknown as { table: Table }).table;
       live.meta = { ...live.meta, deadline: Date.now() - 1 };
     });
     await runDurableObjectAlarm(stubOf(table.id));
@@ -146,7 +146,7 @@ describe('history', () => {
     const state = ann.lastState()!;
     const waiting = viewOf(state).toMove[0]!;
     await runInDurableObject(stubOf(table.id), (instance: TableObject) => {
-      const live = instance as unknown as { meta: TableMeta };
+      const live = (instance as unknown as { table: Table }).table;
       live.meta = { ...live.meta, deadline: Date.now() - 1 };
     });
     await runDurableObjectAlarm(stubOf(table.id));
@@ -210,7 +210,7 @@ describe('after the game', () => {
   it('a rematch asked for twice starts one game, and the second request gets the state', async () => {
     const { table, ann, bob } = await twoPlayerGame(HULA);
     await runInDurableObject(stubOf(table.id), (instance: TableObject) => {
-      const live = instance as unknown as { meta: TableMeta };
+      const live = (instance as unknown as { table: Table }).table;
       live.meta = { ...live.meta, status: 'over' };
     });
     const version = ann.lastState()!.version;
@@ -232,9 +232,13 @@ describe('a table never waits on itself', () => {
     const stub = stubOf(table.id);
     // A state the table cannot read: working out who is awaited throws.
     const good = await runInDurableObject(stub, async (instance: TableObject, state) => {
-      const live = instance as unknown as { state: unknown };
+      const live = (instance as unknown as { table: Table }).table;
       const kept = live.state;
-      live.state = { ...(kept as object), phase: 'place', picks: null };
+      live.state = {
+        ...(kept as object),
+        phase: 'place',
+        picks: null,
+      } as unknown as Table['state'];
       await state.storage.setAlarm(Date.now() + 60_000); // fired below, not by the clock
       return kept;
     });
@@ -243,7 +247,7 @@ describe('a table never waits on itself', () => {
     expect(retry).toBeGreaterThan(Date.now() + 3000);
     expect(retry).toBeLessThan(Date.now() + 6000);
     await runInDurableObject(stub, (instance: TableObject) => {
-      (instance as unknown as { state: unknown }).state = good;
+      (instance as unknown as { table: Table }).table.state = good as Table['state'];
     });
     expect(await runDurableObjectAlarm(stub)).toBe(true);
     const from = ann.received.length;

@@ -1,6 +1,6 @@
 /** Reactions: a seated player's preset reaction reaches everyone at the table, a few at a time. */
 import { describe, expect, it } from 'vitest';
-import { REACTIONS } from '../../worker/limits.ts';
+import { REACTIONS } from '../../worker/table/limits.ts';
 import { Client, twoPlayerGame } from './client.ts';
 
 describe('reactions', () => {

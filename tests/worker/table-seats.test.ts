@@ -7,7 +7,7 @@ import {
 } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { TableSummary } from '../../shared/protocol.ts';
-import type { TableMeta } from '../../worker/table.ts';
+import type { Table, TableMeta } from '../../worker/table/meta.ts';
 import type { TableObject } from '../../worker/table-object.ts';
 import { Client, createTable, twoPlayerGame as startedGame, stubOf } from './client.ts';
 import { moveIfAsked, viewOf } from './play.ts';
@@ -210,7 +210,7 @@ describe('bots, clocks and clean-up on the alarm', () => {
     expect(state.deadline).toBeGreaterThan(Date.now() + 20_000);
     const waiting = viewOf(state).toMove[0]!;
     await runInDurableObject(stubOf(table.id), (instance: TableObject) => {
-      const live = instance as unknown as { meta: TableMeta };
+      const live = (instance as unknown as { table: Table }).table;
       live.meta = { ...live.meta, deadline: Date.now() - 1 };
     });
     expect(await runDurableObjectAlarm(stubOf(table.id))).toBe(true);
@@ -226,7 +226,7 @@ describe('bots, clocks and clean-up on the alarm', () => {
     bob.close();
     await new Promise((r) => setTimeout(r, 50));
     await runInDurableObject(stubOf(table.id), async (instance: TableObject, state) => {
-      const live = instance as unknown as { meta: TableMeta };
+      const live = (instance as unknown as { table: Table }).table;
       live.meta = { ...live.meta, lastActive: 0 };
       await state.storage.setAlarm(Date.now());
     });
@@ -243,7 +243,7 @@ describe('after the game', () => {
     ann.send({ type: 'rematch' });
     expect((await ann.next('error')).code).toBe('not-now');
     await runInDurableObject(stubOf(table.id), (instance: TableObject) => {
-      const live = instance as unknown as { meta: TableMeta };
+      const live = (instance as unknown as { table: Table }).table;
       live.meta = { ...live.meta, status: 'over' };
     });
     const version = ann.lastState()!.version;

@@ -32,6 +32,12 @@ export const MAX_SPECTATORS = 100;
  */
 export const SILENCE_MS = 75_000;
 
+/** A socket's `heardAt` is noted at most this often: its identity is not free to write. */
+export const HEARD_GRAIN_MS = 10_000;
+
+/** Tables nobody has touched for this long are deleted, storage and all (README: "Clean-up"). */
+export const IDLE_MS = 14 * 24 * 60 * 60 * 1000;
+
 /** ALL-3: a table's bots stop once nobody has been connected for this long. */
 export const NOBODY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,22 +1,18 @@
 /**
  * The table's timing policy as plain functions: when the clock runs out, when bots move, when the
- * next round starts, and which move is due at a given moment. The Durable Object only stores what
- * `timersAfter` returns, and when its alarm fires applies the first of `dueMoves`, one at a time,
- * deriving both again after every change (README: "Clocks, bots and time-outs").
+ * next round starts, and which move is due at a given moment. The table's step stores what
+ * `timersAfter` returns with every change, and on its alarm makes the first of `dueMoves`, one at
+ * a time, deriving both again after every change (README: "Clocks, bots and time-outs").
  */
-import type { Seat } from '../shared/engine/types.ts';
-import { allReady, awaited, betweenRounds, peopleSeated, type TableMeta } from './table.ts';
+import type { RoundState } from '../../shared/engine/rounds.ts';
+import type { Seat } from '../../shared/engine/types.ts';
+import type { Table, TableMeta } from './meta.ts';
+import { allReady, awaited, betweenRounds, peopleSeated } from './play.ts';
 
 /** The shortest pause between two rounds while people are seated (CONTRACT §2). */
 export const ROUND_PAUSE_MS = 20_000;
 /** A table of bots alone goes on after this pause, so spectators can read the round's end. */
 export const BOTS_ROUND_PAUSE_MS = 5_000;
-
-/** A table and its game state at one moment. */
-export interface Moment {
-  meta: TableMeta;
-  state: unknown;
-}
 
 export interface Timers {
   deadline: number | null;
@@ -33,12 +29,6 @@ export interface Due {
   roundStart: boolean;
 }
 
-/** Where a game stands: every game's state carries its round and phase. */
-function stage(state: unknown): { round: unknown; phase: unknown } {
-  const s = state as { round?: unknown; phase?: unknown } | null;
-  return { round: s?.round, phase: s?.phase };
-}
-
 /**
  * Whether `next` still poses the decision `prev` posed, so that its clock keeps running: the same
  * game, round and phase, nobody newly asked, and the seat that just moved (if any) not asked
@@ -46,12 +36,12 @@ function stage(state: unknown): { round: unknown; phase: unknown } {
  * each answer leaves the others' clock as it was, while a turn passing on, a player asked again
  * after their own move (a second HILO), a new phase or a new round starts a new decision.
  */
-export function sameDecision(prev: Moment, next: Moment, mover: Seat | null): boolean {
+export function sameDecision(prev: Table, next: Table, mover: Seat | null): boolean {
   if (prev.meta.gameNo !== next.meta.gameNo) return false;
   if (prev.meta.status !== 'playing' || next.meta.status !== 'playing') return false;
-  const a = stage(prev.state);
-  const b = stage(next.state);
-  if (a.round !== b.round || a.phase !== b.phase) return false;
+  if (prev.state?.round !== next.state?.round || prev.state?.phase !== next.state?.phase) {
+    return false;
+  }
   const before = awaited(prev.meta, prev.state);
   const after = awaited(next.meta, next.state);
   if (mover !== null && after.includes(mover)) return false;
@@ -63,8 +53,8 @@ export function sameDecision(prev: Moment, next: Moment, mover: Seat | null): bo
  * change of seats: mover null). `botDelay` is this decision's human-feeling delay for bots.
  */
 export function timersAfter(
-  prev: Moment | null,
-  next: Moment,
+  prev: Table | null,
+  next: Table,
   mover: Seat | null,
   now: number,
   botDelay: number,
@@ -104,7 +94,7 @@ export function timersAfter(
  * The moves due at `now`, in the order the table makes them: the next round's start, then the
  * moves of people out of time, then the bots'. The table makes only the first, then asks again.
  */
-export function dueMoves(meta: TableMeta, state: unknown, now: number): Due[] {
+export function dueMoves(meta: TableMeta, state: RoundState | null, now: number): Due[] {
   if (meta.status !== 'playing' || state === null) return [];
   const expired = meta.deadline !== null && now >= meta.deadline;
   const botsDue = meta.botDue !== null && now >= meta.botDue;

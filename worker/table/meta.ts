@@ -1,0 +1,189 @@
+/**
+ * A table's record as stored: its options, its seats, its game's counters and timers. Plain data,
+ * in one shape: a record stored by an older server is brought to it once, on loading (`migrate`).
+ */
+import type { BotLevel } from '../../shared/engine/bot.ts';
+import { fail, isObject } from '../../shared/engine/reject.ts';
+import type { RoundState } from '../../shared/engine/rounds.ts';
+import {
+  type AnyGame,
+  GAME_IDS,
+  type Game,
+  type GameId,
+  type Result,
+  type Seat,
+} from '../../shared/engine/types.ts';
+import type { ErrorCode } from '../../shared/errors.ts';
+import { games } from '../../shared/games/index.ts';
+import type { AnyView, TableStatus, UnseatReason } from '../../shared/protocol.ts';
+
+export interface SeatRecord {
+  name: string | null;
+  bot: boolean;
+  /** SHA-256 of the seat token, hex; the token itself is only ever sent to its holder. */
+  tokenHash: string | null;
+  /**
+   * The player a bot stands in for, mid-game, after the host replaced them while they were away:
+   * coming back with the same token, they take the seat back at once (ALL-4).
+   */
+  away?: { tokenHash: string; name: string | null };
+}
+
+export interface TableMeta {
+  id: string;
+  game: GameId;
+  players: number;
+  config: unknown;
+  clock: number | null;
+  /** How hard the table's bots play. */
+  botLevel: BotLevel;
+  hostKeyHash: string;
+  createdAt: number;
+  lastActive: number;
+  seats: SeatRecord[];
+  status: TableStatus;
+  gameNo: number;
+  /** The current game's seed: secret until that game is over (ALL-1). */
+  seed: string | null;
+  /** Bumped by every change of the game state; moves must name the version they were made on. */
+  version: number;
+  /** Moves logged for the current game. */
+  moveCount: number;
+  /**
+   * When the current decision is made for the people it awaits (epoch ms): a clock's time-out, or
+   * between rounds the end of the pause (timers.ts).
+   */
+  deadline: number | null;
+  /**
+   * When the table moves by itself (epoch ms): the awaited bots, after a short human-feeling
+   * delay; between rounds, the next round once everyone is ready or at a table without people.
+   */
+  botDue: number | null;
+  /**
+   * Per seat, the version since which its current decision has stood unchanged: a move made on
+   * any version from there on is still an answer to it, so simultaneous answers are not stale.
+   */
+  decisions: number[];
+  /** The version a `nextRound` produced last: a later `nextRound` for the same pause is done. */
+  roundStarted: number;
+  /** Between rounds: the seated people who have said `nextRound` (CONTRACT §2). */
+  ready: Seat[];
+  /** The latest tokens that lost their seat, and why: told to their holder when they come back. */
+  gone: Gone[];
+  /** Token hashes of everyone who held a seat while the current game was played (ALL-1). */
+  gamePlayers: string[];
+  /**
+   * Who held each seat when the current round was dealt (a token hash, or null for a bot): a
+   * person who sat down since sees the round as a spectator does until the next deal (ALL-4).
+   */
+  dealt: (string | null)[];
+  /** When the last socket closed (epoch ms; null: none yet): bots stop a day after (ALL-3). */
+  lastSeen: number | null;
+}
+
+/** A table at one moment: its record, and its game's state (null before the first game). */
+export interface Table {
+  meta: TableMeta;
+  state: RoundState | null;
+}
+
+export interface Gone {
+  tokenHash: string;
+  seat: Seat;
+  reason: UnseatReason;
+}
+
+/** The table's game: every game's state is a `RoundState`, and its views are `AnyView`s. */
+export function gameOf(
+  meta: TableMeta,
+): Game<unknown, RoundState, unknown, AnyView, unknown, ErrorCode> {
+  return games[meta.game] as AnyGame;
+}
+
+export interface NewTable {
+  id: string;
+  game: GameId;
+  players: number;
+  config: unknown;
+  bots: Seat[];
+  botLevel: BotLevel;
+  clock: number | null;
+  hostKeyHash: string;
+  now: number;
+}
+
+/** Checks the engine's view of a new table's options; the HTTP schema has checked the shapes. */
+export function checkNewTable(
+  gameId: GameId,
+  players: number,
+  rawConfig: unknown,
+  bots: Seat[],
+): Result<{ config: unknown }, ErrorCode> {
+  const game = games[gameId];
+  if (players < game.minPlayers || players > game.maxPlayers) {
+    return fail(
+      'bad-players',
+      `${gameId} is for ${game.minPlayers} to ${game.maxPlayers} players.`,
+    );
+  }
+  const parsed = game.parseConfig(rawConfig, players);
+  if (!parsed.ok) return parsed;
+  if (bots.some((s) => s < 0 || s >= players) || new Set(bots).size !== bots.length) {
+    return fail('bad-bots', `Bot seats must be distinct seats from 0 to ${players - 1}.`);
+  }
+  return { ok: true, config: parsed.config };
+}
+
+export function newTable(t: NewTable): TableMeta {
+  return {
+    id: t.id,
+    game: t.game,
+    players: t.players,
+    config: t.config,
+    clock: t.clock,
+    botLevel: t.botLevel,
+    hostKeyHash: t.hostKeyHash,
+    createdAt: t.now,
+    lastActive: t.now,
+    seats: Array.from({ length: t.players }, (_, s) => ({
+      name: null,
+      bot: t.bots.includes(s),
+      tokenHash: null,
+    })),
+    status: 'lobby',
+    gameNo: 0,
+    seed: null,
+    version: 0,
+    moveCount: 0,
+    deadline: null,
+    botDue: null,
+    decisions: [],
+    roundStarted: 0,
+    ready: [],
+    gone: [],
+    gamePlayers: [],
+    dealt: [],
+    lastSeen: null,
+  };
+}
+
+/**
+ * A stored record in the current shape. Fields added since a table was made take the values that
+ * keep its game as it was; a game this server does not know is refused (null), never guessed.
+ */
+export function migrate(raw: unknown): TableMeta | null {
+  if (!isObject(raw) || !GAME_IDS.includes(raw.game as GameId)) return null;
+  const meta = raw as unknown as Partial<TableMeta> & Pick<TableMeta, 'version' | 'seats'>;
+  return {
+    ...(meta as TableMeta),
+    botLevel: meta.botLevel ?? 'normal',
+    decisions: meta.decisions ?? meta.seats.map(() => meta.version),
+    roundStarted: meta.roundStarted ?? 0,
+    ready: meta.ready ?? [],
+    gone: meta.gone ?? [],
+    gamePlayers: meta.gamePlayers ?? [],
+    // A round dealt before this was kept: whoever holds each seat now held it then.
+    dealt: meta.dealt ?? meta.seats.map((s) => s.tokenHash),
+    lastSeen: meta.lastSeen ?? null,
+  };
+}

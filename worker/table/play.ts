@@ -1,0 +1,201 @@
+/**
+ * A game's life at the table: its start, each move checked by the engine and versioned, the
+ * pause between rounds (who is ready), and which seats a decision awaits. Simultaneous answers
+ * are not stale: a move may name an older version while its seat's decision stands unchanged.
+ */
+import { fail } from '../../shared/engine/reject.ts';
+import type { RoundState } from '../../shared/engine/rounds.ts';
+import type { GameEvent, Result, Seat } from '../../shared/engine/types.ts';
+import type { ErrorCode } from '../../shared/errors.ts';
+import { sameJson } from '../../shared/patch.ts';
+import { gameOf, type SeatRecord, type Table, type TableMeta } from './meta.ts';
+import { isFree } from './seats.ts';
+
+/**
+ * Whether the game is between two rounds. Every game names that phase `roundOver`, in which each
+ * seat's one legal move is `nextRound`.
+ */
+export function betweenRounds(meta: TableMeta, state: RoundState | null): boolean {
+  return meta.status === 'playing' && state?.phase === 'roundOver';
+}
+
+/** Seats held by a person (present or away): bots and free seats are not. */
+export function peopleSeated(meta: TableMeta): Seat[] {
+  return meta.seats.flatMap((s, seat) => (!s.bot && s.tokenHash !== null ? [seat] : []));
+}
+
+/**
+ * Whether every seated person has said they are ready for the next round (none seated: yes).
+ * Someone who sat down since the deal has seen nothing of the round: they are ready.
+ */
+export function allReady(meta: TableMeta): boolean {
+  const { ready } = meta;
+  return peopleSeated(meta).every((s) => ready.includes(s) || newcomer(meta, s));
+}
+
+/**
+ * Whether the game is in the middle of a round: dealt, and not yet over. Seats change hands only
+ * outside it (ALL-4).
+ */
+export function midRound(meta: TableMeta, state: RoundState | null): boolean {
+  return meta.status === 'playing' && state !== null && !betweenRounds(meta, state);
+}
+
+/** Starts a game (the first, or a rematch) with every seat filled by a player or a bot. */
+export function start(meta: TableMeta, seed: string, now: number): Result<Table, ErrorCode> {
+  if (meta.status === 'playing') return fail('not-now', 'The game has already started.');
+  if (meta.seats.some(isFree)) return fail('not-now', 'Every seat needs a player or a bot first.');
+  const game = gameOf(meta);
+  const state = game.setup(meta.config, meta.players, seed);
+  const version = meta.version + 1;
+  return {
+    ok: true,
+    meta: {
+      ...meta,
+      status: 'playing',
+      gameNo: meta.gameNo + 1,
+      seed,
+      version,
+      moveCount: 0,
+      lastActive: now,
+      decisions: meta.seats.map(() => version),
+      roundStarted: version,
+      ready: [],
+      gamePlayers: meta.seats.flatMap((s) => (s.tokenHash === null ? [] : [s.tokenHash])),
+      dealt: holders(meta.seats),
+    },
+    state,
+  };
+}
+
+/** Who holds each seat: a token hash, or null for a bot. */
+const holders = (seats: readonly SeatRecord[]) => seats.map((s) => s.tokenHash);
+
+/**
+ * Whether a person sat down in `seat` after the current round was dealt: until the next deal
+ * they see what a spectator sees of it, and the pause between rounds does not wait for them.
+ */
+export function newcomer(meta: TableMeta, seat: Seat): boolean {
+  const holder = meta.seats[seat]?.tokenHash ?? null;
+  return holder !== null && meta.dealt !== undefined && meta.dealt[seat] !== holder;
+}
+
+export interface Played {
+  kind: 'moved';
+  meta: TableMeta;
+  state: RoundState;
+  events: GameEvent[];
+}
+
+/**
+ * What a move did: the game moved on; the seat was marked ready for the next round while others
+ * are still awaited (the game state is as it was); or nothing was left to do (a `nextRound` for a
+ * round that has already started).
+ */
+export type PlayOutcome = Played | { kind: 'ready'; meta: TableMeta } | { kind: 'done' };
+
+const isNextRound = (move: unknown) =>
+  typeof move === 'object' && move !== null && (move as { t?: unknown }).t === 'nextRound';
+
+/**
+ * One move for one seat, checked by the engine. It may have been made on an older version than
+ * the table's, as long as that seat's decision has not changed since (`decisions`): in a
+ * simultaneous phase every seat answers the same state.
+ *
+ * Between rounds a person's `nextRound` marks them ready; the round starts with the last seated
+ * person's (CONTRACT §2, "Rounds at a table"). A bot's never counts while people are seated: the
+ * table starts the round for them when the pause is over (timers.ts).
+ */
+export function play(
+  meta: TableMeta,
+  state: RoundState | null,
+  seat: Seat,
+  move: unknown,
+  version: number,
+  now: number,
+): Result<PlayOutcome, ErrorCode> {
+  if (version > meta.version || version < decisionSince(meta, seat)) {
+    if (isNextRound(move) && version < meta.roundStarted) return { ok: true, kind: 'done' };
+    return fail(
+      'stale',
+      'The game has moved on since you made that move; here is the latest state.',
+    );
+  }
+  if (meta.status !== 'playing' || state === null)
+    return fail('not-now', 'No game is being played.');
+  if (isNextRound(move) && betweenRounds(meta, state) && !meta.seats[seat]?.bot) {
+    const { ready } = meta;
+    if (ready.includes(seat)) return { ok: true, kind: 'done' };
+    const marked = { ...meta, ready: [...ready, seat], lastActive: now };
+    if (!allReady(marked)) return { ok: true, kind: 'ready', meta: marked };
+  }
+  return applyMove(meta, state, seat, move, now);
+}
+
+/** Applies a move the engine accepts, bumping the version; the table's own checks are done. */
+export function applyMove(
+  meta: TableMeta,
+  state: RoundState,
+  seat: Seat,
+  move: unknown,
+  now: number,
+): Result<Played, ErrorCode> {
+  const game = gameOf(meta);
+  const out = game.apply(state, seat, move);
+  if (!out.ok) return out;
+  const over = game.result(out.state).over;
+  const next = meta.version + 1;
+  const started = isNextRound(move);
+  // A seat left free between rounds is dealt to a bot, and the new round's holders are noted.
+  const seats = started ? meta.seats.map((s) => (isFree(s) ? { ...s, bot: true } : s)) : meta.seats;
+  return {
+    ok: true,
+    kind: 'moved',
+    meta: {
+      ...meta,
+      status: over ? 'over' : 'playing',
+      version: next,
+      moveCount: meta.moveCount + 1,
+      lastActive: now,
+      decisions: decisionsAfter(game, meta, state, out.state, seat),
+      roundStarted: started ? next : meta.roundStarted,
+      ready: started ? [] : meta.ready,
+      seats,
+      dealt: started ? holders(seats) : meta.dealt,
+    },
+    state: out.state,
+    events: out.events,
+  };
+}
+
+const decisionSince = (meta: TableMeta, seat: Seat) => meta.decisions[seat] ?? meta.version;
+
+/**
+ * After `mover` moved: a seat that was awaited, still is, and has exactly the same legal moves
+ * keeps its decision's version; every other seat's decision starts now. The mover's always does,
+ * so a second tab repeating the same move is stale.
+ */
+function decisionsAfter(
+  game: ReturnType<typeof gameOf>,
+  meta: TableMeta,
+  before: RoundState,
+  after: RoundState,
+  mover: Seat,
+): number[] {
+  const next = meta.version + 1;
+  const wasAwaited = game.toMove(before);
+  const isAwaited = game.toMove(after);
+  return meta.seats.map((_, seat) => {
+    const kept =
+      seat !== mover &&
+      wasAwaited.includes(seat) &&
+      isAwaited.includes(seat) &&
+      sameJson(game.legalMoves(before, seat), game.legalMoves(after, seat));
+    return kept ? decisionSince(meta, seat) : next;
+  });
+}
+
+/** Seats whose decision is awaited now. */
+export function awaited(meta: TableMeta, state: RoundState | null): Seat[] {
+  return meta.status === 'playing' && state !== null ? gameOf(meta).toMove(state) : [];
+}

@@ -1,0 +1,663 @@
+/**
+ * The table as one step: from the table (its record and game state) and one input — a socket
+ * opening, a client's message with the sender's identity, a socket closing, the alarm, a bot's
+ * decision, the moment to write renames — plus the time, the sockets and fresh secrets, to the
+ * next table and an outbox: what to store, who to tell what, which sockets to close, what a bot
+ * must think about, and when to wake next. Every rule of the table is here or below; the Durable
+ * Object (table-object.ts) only carries inputs in and the outbox out.
+ */
+
+import { type Failure, fail } from '../../shared/engine/reject.ts';
+import type { GameEvent, Seat } from '../../shared/engine/types.ts';
+import type { ErrorCode, Refusal } from '../../shared/errors.ts';
+import type { ClientMessage, ServerMessage, TableEvent } from '../../shared/protocol.ts';
+import { type Conn, isLive, type Socket, socketChecks } from './conns.ts';
+import {
+  HEARD_GRAIN_MS,
+  IDLE_MS,
+  JOIN_WINDOW_MS,
+  MAX_SPECTATORS,
+  MAX_TABS_PER_SEAT,
+  MAX_UNJOINED,
+  MAX_UNJOINED_PER_CLIENT,
+  NOBODY_MS,
+  REACTIONS,
+  RENAME_FLUSH_MS,
+  RENAMES,
+  takePace,
+} from './limits.ts';
+import { gameOf, type Table, type TableMeta } from './meta.ts';
+import { applyMove, betweenRounds, type Played, play, start } from './play.ts';
+import * as seats from './seats.ts';
+import { presence, tableSummary } from './summary.ts';
+import { alarmTime, type Due, dueMoves, timersAfter } from './timers.ts';
+
+type Join = Extract<ClientMessage, { type: 'join' }>;
+
+/** One thing that happens to a table. */
+export type Input =
+  /** A socket asks to open (the upgrade): admitted, or refused. */
+  | { kind: 'open'; conn: Conn }
+  | {
+      kind: 'join';
+      conn: string;
+      message: Join;
+      tokenHash: string | null;
+      hostKeyHash: string | null;
+    }
+  /** Any other client message; `token` is a fresh seat token with its hash, should it sit down. */
+  | {
+      kind: 'message';
+      conn: string;
+      message: Exclude<ClientMessage, Join>;
+      token: { token: string; hash: string };
+    }
+  /** A socket closed by its client (or failed): it counts toward nothing from now on. */
+  | { kind: 'closed'; conn: Conn }
+  | { kind: 'alarm' }
+  /** A bot's move for `due`, thought about at `version`; undefined when the bot failed. */
+  | { kind: 'decided'; due: Due; version: number; move: unknown }
+  /** The renames of the last RENAME_FLUSH_MS go into the table. */
+  | { kind: 'names' };
+
+/** The world around the step: the time, the table's open sockets, and fresh secrets. */
+export interface World {
+  now: number;
+  sockets: readonly Socket[];
+  /** A new random secret (a game's seed). */
+  secret: () => string;
+  /** This decision's human-feeling delay before a bot moves, in ms. */
+  botDelay: number;
+}
+
+/**
+ * What the step keeps in memory between inputs, not stored (a wake-up starts afresh): how often
+ * each seat or client renamed or reacted, and the names waiting to be written.
+ */
+export interface Memory {
+  renamed: Map<Seat | string, number[]>;
+  reacted: Map<Seat, number[]>;
+  names: Map<Seat, { tokenHash: string | null; name: string }>;
+}
+
+export const newMemory = (): Memory => ({
+  renamed: new Map(),
+  reacted: new Map(),
+  names: new Map(),
+});
+
+/** What the table stores of a move: who made it, what it was, and the events it caused. */
+export interface LogEntry {
+  seat: Seat;
+  move: unknown;
+  events: GameEvent[];
+}
+
+/** One message for one socket, in order: a message, its seat's whole state, or the history. */
+export type Delivery =
+  | { conn: string; message: ServerMessage }
+  | { conn: string; state: true }
+  | { conn: string; history: true }
+  | { conn: string; record: true };
+
+export interface Outbox {
+  table: Table;
+  /** What to store, in one write: the record, with the game state and a log entry if they changed. */
+  write: { state: boolean; log: LogEntry | null } | null;
+  /** The table is left idle long enough: everything it stores goes. */
+  erase: boolean;
+  /** Refusal of an `open`: the HTTP status and error. */
+  refuse: { status: number; error: Refusal } | null;
+  /** The game changed: every joined socket gets its view, with these events; a new game, a new history. */
+  changed: { events: GameEvent[]; newGame: boolean } | null;
+  /** The public summary may have changed: everyone is sent it (coalesced). */
+  summary: boolean;
+  send: Delivery[];
+  /** Sockets whose identity changed. */
+  attach: Conn[];
+  /** Sockets to close for good. */
+  close: { conn: string; code: number; reason: string }[];
+  /** A bot's move (or the clock's, for a person) the shell must think about, at this version. */
+  think: { due: Due; version: number } | null;
+  /** When to write the waiting renames, in ms from now. */
+  namesIn: number | null;
+  /** When the alarm should ring next (null: the table is gone). */
+  wake: number | null;
+  /** What went wrong without stopping the table, for the log. */
+  problems: string[];
+}
+
+/** Close codes: the table's own, beside the WebSocket ones. */
+export const CLOSE = {
+  /** A newer tab of the same seat took this one's place: the page does not reconnect by itself. */
+  otherTab: 4001,
+  /** The socket did not say `join` in time. */
+  noJoin: 4008,
+  tooManySpectators: 1013,
+} as const;
+
+/** The table's next state and outbox, built up as one input is handled. */
+class Step {
+  table: Table;
+  readonly out: Omit<Outbox, 'table' | 'wake'> = {
+    write: null,
+    erase: false,
+    refuse: null,
+    changed: null,
+    summary: false,
+    send: [],
+    attach: [],
+    close: [],
+    think: null,
+    namesIn: null,
+    problems: [],
+  };
+  private readonly conns = new Map<string, Conn>();
+  readonly memory: Memory;
+  readonly world: World;
+
+  constructor(start: Table, memory: Memory, world: World) {
+    this.table = start;
+    this.memory = memory;
+    this.world = world;
+    for (const s of world.sockets) this.conns.set(s.conn.id, s.conn);
+  }
+
+  get meta(): TableMeta {
+    return this.table.meta;
+  }
+
+  conn(id: string): Conn | undefined {
+    return this.conns.get(id);
+  }
+
+  /** The open sockets as they are now in this step (identities updated, closed ones gone). */
+  open(): Conn[] {
+    return [...this.conns.values()];
+  }
+
+  seatOf(conn: Conn): Seat | null {
+    return seats.seatOf(this.meta, conn.tokenHash);
+  }
+
+  attach(conn: Conn): void {
+    this.conns.set(conn.id, conn);
+    this.out.attach = [...this.out.attach.filter((c) => c.id !== conn.id), conn];
+  }
+
+  send(conn: Conn, message: ServerMessage): void {
+    this.out.send.push({ conn: conn.id, message });
+  }
+
+  sendState(conn: Conn): void {
+    if (this.table.state !== null) this.out.send.push({ conn: conn.id, state: true });
+  }
+
+  /** Closes a socket for good: nothing it sends after this is heard. */
+  close(conn: Conn, code: number, reason: string): void {
+    this.forget(conn);
+    this.out.close.push({ conn: conn.id, code, reason });
+  }
+
+  /** A socket gone: it counts toward nothing, and everyone sees it left. */
+  forget(conn: Conn): void {
+    this.conns.delete(conn.id);
+    if (conn.joined) this.out.summary = true;
+  }
+
+  /** The sockets as they are now in this step, with when the runtime last answered each ping. */
+  sockets(): Socket[] {
+    const pinged = new Map(this.world.sockets.map((s) => [s.conn.id, s.pingedAt]));
+    return this.open().map((conn) => ({ conn, pingedAt: pinged.get(conn.id) ?? 0 }));
+  }
+
+  /** Seats with a socket heard from lately: the others are away (SILENCE_MS). */
+  connectedSeats(): Set<Seat> {
+    return presence(this.table, this.sockets(), this.world.now).here;
+  }
+
+  spectators(): number {
+    return presence(this.table, this.sockets(), this.world.now).spectators;
+  }
+
+  /**
+   * A change of seats (or of the game with `played`): timers derived again, the record to be
+   * written, and every socket checked against the seats.
+   */
+  reseat(meta: TableMeta): void {
+    const next = { meta: { ...meta, lastActive: this.world.now }, state: this.table.state };
+    const timers = timersAfter(this.table, next, null, this.world.now, this.world.botDelay);
+    this.table = { meta: { ...next.meta, ...timers }, state: next.state };
+    this.out.write ??= { state: false, log: null };
+    this.out.summary = true;
+    this.sweep();
+  }
+
+  /** A move made: stored with its log entry, timers derived again, everyone told. */
+  commit(played: Played, seat: Seat, move: unknown): void {
+    const before = this.table;
+    const timers = timersAfter(before, played, seat, this.world.now, this.world.botDelay);
+    this.table = { meta: { ...played.meta, ...timers }, state: played.state };
+    this.out.write = { state: true, log: { seat, move, events: played.events } };
+    this.out.changed = { events: played.events, newGame: false };
+    // The summary shows the status and, between rounds, who is ready: it changes with either.
+    if (
+      this.meta.status !== before.meta.status ||
+      betweenRounds(this.meta, this.table.state) !== betweenRounds(before.meta, before.state) ||
+      this.meta.seats !== before.meta.seats
+    ) {
+      this.out.summary = true;
+    }
+  }
+
+  /**
+   * Seat ownership's one sweep, after any change of seats: a socket whose token no longer holds
+   * its seat is told so and sees the table as a spectator.
+   */
+  sweep(): void {
+    for (const conn of this.open()) {
+      if (!conn.joined) continue;
+      const seat = this.seatOf(conn);
+      if (seat === conn.seat) continue;
+      const lost = conn.seat !== null && seat === null;
+      this.attach({ ...conn, seat, tokenHash: seat === null ? null : conn.tokenHash });
+      if (lost) this.tellUnseated(conn, conn.seat!, conn.tokenHash);
+      this.sendState(conn);
+    }
+  }
+
+  tellUnseated(conn: Conn, seat: Seat, tokenHash: string | null): void {
+    const reason = seats.goneFor(this.meta, tokenHash)?.reason ?? 'freed';
+    this.send(conn, { type: 'unseated', seat, reason });
+  }
+
+  paceOf<K>(map: Map<K, number[]>, key: K): number[] {
+    let times = map.get(key);
+    if (!times) {
+      times = [];
+      map.set(key, times);
+    }
+    return times;
+  }
+
+  /** The seat's new name goes in with the others' within RENAME_FLUSH_MS: one write for a burst. */
+  renameLater(seat: Seat, name: string): void {
+    const first = this.memory.names.size === 0;
+    this.memory.names.set(seat, { tokenHash: this.meta.seats[seat]?.tokenHash ?? null, name });
+    if (first) this.out.namesIn = RENAME_FLUSH_MS;
+  }
+
+  /** ALL-3: nobody connected for NOBODY_MS: the table makes no more moves by itself. */
+  botsStopped(): boolean {
+    if (this.open().length > 0) return false;
+    const { lastSeen, createdAt } = this.meta;
+    return this.world.now - (lastSeen ?? createdAt) >= NOBODY_MS;
+  }
+
+  finish(): Outbox {
+    const { now } = this.world;
+    const wake = this.out.erase
+      ? null
+      : alarmTime(
+          this.botsStopped() ? null : this.meta,
+          [this.meta.lastActive + IDLE_MS, ...socketChecks(this.sockets(), now)],
+          now,
+        );
+    return { table: this.table, ...this.out, wake };
+  }
+}
+
+/** The table's next state and outbox after one input. `memory` is updated in place. */
+export function step(table: Table, input: Input, memory: Memory, world: World): Outbox {
+  const s = new Step(table, memory, world);
+  switch (input.kind) {
+    case 'open':
+      admit(s, input.conn);
+      break;
+    case 'join': {
+      const conn = s.conn(input.conn);
+      const refused = conn && join(s, conn, input);
+      if (conn && refused) s.send(conn, errorOf(refused));
+      break;
+    }
+    case 'message': {
+      const conn = s.conn(input.conn);
+      if (!conn) break;
+      heard(s, conn);
+      const at = s.out.send.length;
+      const refused = conn.joined
+        ? handle(s, s.conn(input.conn)!, input.message, input.token)
+        : fail('not-joined', 'Say "join" first.');
+      // A refusal is told first, before whatever goes with it (the latest state, for a stale move).
+      if (refused) s.out.send.splice(at, 0, { conn: conn.id, message: errorOf(refused) });
+      break;
+    }
+    case 'closed':
+      closed(s, input.conn);
+      break;
+    case 'alarm':
+      alarm(s);
+      break;
+    case 'decided':
+      decided(s, input.due, input.version, input.move);
+      break;
+    case 'names':
+      writeNames(s);
+      break;
+  }
+  return s.finish();
+}
+
+/**
+ * Admission (CONTRACT §2): only sockets still to join are limited here, a few per client (one
+ * more is refused) and MAX_UNJOINED in all (the oldest gives way); `join` applies the table's caps.
+ */
+function admit(s: Step, conn: Conn): void {
+  const waiting = closeLateJoiners(s);
+  if (waiting.filter((c) => c.client === conn.client).length >= MAX_UNJOINED_PER_CLIENT) {
+    s.out.refuse = {
+      status: 429,
+      error: { code: 'rate-limited', message: 'Too many connections opening at once.' },
+    };
+    return;
+  }
+  for (const old of waiting.slice(0, Math.max(0, waiting.length - MAX_UNJOINED + 1))) {
+    s.close(old, CLOSE.noJoin, 'Join first');
+  }
+  s.attach(conn);
+}
+
+/** Closes the sockets that did not join in time; gives those still waiting, oldest first. */
+function closeLateJoiners(s: Step): Conn[] {
+  const waiting: Conn[] = [];
+  for (const conn of s.open()) {
+    if (conn.joined) continue;
+    if (s.world.now - conn.openedAt >= JOIN_WINDOW_MS) s.close(conn, CLOSE.noJoin, 'Join first');
+    else waiting.push(conn);
+  }
+  return waiting.sort((a, b) => a.openedAt - b.openedAt);
+}
+
+/** Notes that a socket spoke (to HEARD_GRAIN_MS); back from silence, everyone sees it. */
+function heard(s: Step, conn: Conn): void {
+  if (s.world.now - conn.heardAt < HEARD_GRAIN_MS && !conn.silent) return;
+  if (conn.silent && conn.joined) s.out.summary = true;
+  s.attach({ ...conn, heardAt: s.world.now, silent: false });
+}
+
+/** A refusal as the `error` message the socket is sent. */
+const errorOf = (refused: Failure<ErrorCode>): ServerMessage => ({
+  type: 'error',
+  ...refused.error,
+});
+
+function join(
+  s: Step,
+  conn: Conn,
+  input: { message: Join; tokenHash: string | null; hostKeyHash: string | null },
+): Failure<ErrorCode> | undefined {
+  heard(s, conn);
+  const { message: msg, tokenHash } = input;
+  if (conn.joined) return fail('already-joined', 'You have already joined.');
+  // Back to a seat a bot kept for them while they were away: theirs again at once (ALL-4).
+  const back = seats.comeBack(s.meta, tokenHash);
+  if (back) s.reseat(back);
+  const seat = seats.seatOf(s.meta, tokenHash);
+  // A seat's token always gets in; its oldest tab gives way past the tabs a seat may have.
+  if (seat !== null) makeRoomForTab(s, seat);
+  const current = s.conn(conn.id)!;
+  if (tokenHash !== null && seat === null) {
+    // Back after losing the seat while away: told why, as the tabs that were open were.
+    const gone = seats.goneFor(s.meta, tokenHash);
+    if (gone) s.tellUnseated(current, gone.seat, tokenHash);
+    else
+      s.send(
+        current,
+        errorOf(fail('bad-token', 'That seat is no longer yours; you are watching.')),
+      );
+  }
+  if (seat === null && s.spectators() >= MAX_SPECTATORS) {
+    s.close(current, CLOSE.tooManySpectators, 'Too many spectators');
+    return fail('table-full', 'This table has as many spectators as it can take.');
+  }
+  const host = input.hostKeyHash !== null && input.hostKeyHash === s.meta.hostKeyHash;
+  const joined: Conn = {
+    ...current,
+    joined: true,
+    tokenHash: seat === null ? null : tokenHash,
+    seat,
+    host,
+    name: msg.name ?? null,
+    patches: msg.patches === true,
+  };
+  s.attach(joined);
+  // The name the page remembers, if it fits the table and the seat's pace of renames.
+  if (seat !== null && msg.name !== undefined && msg.name !== s.meta.seats[seat]?.name) {
+    const named = seats.rename(s.meta, seat, msg.name);
+    if (named.ok && takePace(RENAMES, s.paceOf(s.memory.renamed, seat), s.world.now)) {
+      s.reseat(named.meta);
+    }
+  }
+  s.send(joined, {
+    type: 'welcome',
+    table: tableSummary(s.table, s.sockets(), s.world.now),
+    seat,
+    host,
+  });
+  if (seat !== null && msg.token) s.send(joined, { type: 'seated', seat, token: msg.token });
+  s.sendState(joined);
+  if (s.table.state !== null) s.out.send.push({ conn: joined.id, history: true });
+  s.out.summary = true;
+}
+
+/** Closes the oldest tabs of `seat` until one more fits (MAX_TABS_PER_SEAT). */
+function makeRoomForTab(s: Step, seat: Seat): void {
+  const tabs = s
+    .open()
+    .filter((c) => c.joined && s.seatOf(c) === seat)
+    .sort((a, b) => a.openedAt - b.openedAt);
+  for (const tab of tabs.slice(0, Math.max(0, tabs.length - MAX_TABS_PER_SEAT + 1))) {
+    s.close(tab, CLOSE.otherTab, 'Opened in another tab');
+  }
+}
+
+/** One message of a joined socket; a refusal goes back to it as `error`, with the rules' code. */
+function handle(
+  s: Step,
+  conn: Conn,
+  msg: Exclude<ClientMessage, Join>,
+  token: { token: string; hash: string },
+): Failure<ErrorCode> | undefined {
+  const seat = s.seatOf(conn);
+  switch (msg.type) {
+    case 'name': {
+      const named = seat === null ? null : seats.rename(s.meta, seat, msg.name);
+      if (named && !named.ok) return named;
+      // A seat's renames are counted across its tabs; a spectator's across its client's.
+      if (!takePace(RENAMES, s.paceOf(s.memory.renamed, seat ?? conn.client), s.world.now)) {
+        return fail('rate-limited', 'Names change a few times a minute at most.');
+      }
+      s.attach({ ...conn, name: msg.name });
+      if (seat !== null) s.renameLater(seat, msg.name);
+      return;
+    }
+    case 'sit': {
+      if (seat !== null) return fail('not-now', 'You already have a seat.');
+      const name = conn.name ?? seats.defaultName(msg.seat);
+      const out = seats.sit(s.meta, s.table.state, msg.seat, name, token.hash);
+      if (!out.ok) return out;
+      s.attach({ ...conn, tokenHash: token.hash, seat: msg.seat });
+      s.send(conn, { type: 'seated', seat: msg.seat, token: token.token });
+      s.reseat(out.meta);
+      s.sendState(conn);
+      return;
+    }
+    case 'leave': {
+      if (seat === null) return fail('not-seated', 'You have no seat.');
+      const out = seats.leave(s.meta, seat);
+      if (!out.ok) return out;
+      // Every socket holding that seat, this one and the player's other tabs, loses it.
+      s.reseat(out.meta);
+      return;
+    }
+    case 'start':
+      if (!conn.host) return fail('not-host', 'Only the host can start the game.');
+      return startGame(s);
+    case 'rematch':
+      if (!conn.host && seat === null) {
+        return fail('not-seated', 'Only players can ask for a rematch.');
+      }
+      // Someone else asked first: the rematch this one asks for has started.
+      if (msg.gameNo !== undefined && msg.gameNo < s.meta.gameNo && s.table.state !== null) {
+        s.sendState(conn);
+        return;
+      }
+      if (s.meta.status !== 'over') return fail('not-now', 'The game is not over.');
+      return startGame(s);
+    case 'move': {
+      if (seat === null) return fail('not-seated', 'Spectators cannot move.');
+      const out = play(s.meta, s.table.state, seat, msg.move, msg.version, s.world.now);
+      if (!out.ok) {
+        if (out.error.code === 'stale') s.sendState(conn);
+        return out;
+      }
+      // Already done (a next round someone else started): the latest state says so.
+      if (out.kind === 'done') {
+        s.sendState(conn);
+        return;
+      }
+      // Ready for the next round while others are awaited: everyone sees who is ready.
+      if (out.kind === 'ready') {
+        s.reseat(out.meta);
+        return;
+      }
+      s.commit(out, seat, msg.move);
+      return;
+    }
+    case 'bot':
+    case 'kick': {
+      if (!conn.host) return fail('not-host', 'Only the host can change seats.');
+      const here = s.connectedSeats();
+      const out =
+        msg.type === 'bot'
+          ? seats.setBot(s.meta, s.table.state, msg.seat, msg.on, here)
+          : seats.kick(s.meta, msg.seat, here);
+      if (!out.ok) return out;
+      if (out.meta !== s.meta) s.reseat(out.meta);
+      return;
+    }
+    case 'record': {
+      if (s.meta.status !== 'over' || s.meta.seed === null) {
+        return fail('not-now', 'The record is shown once the game is over.');
+      }
+      // ALL-1: for the game's own players only.
+      if (!seats.playedIn(s.meta, conn.tokenHash)) {
+        return fail('not-seated', 'Only the players of this game see its record.');
+      }
+      s.out.send.push({ conn: conn.id, record: true });
+      return;
+    }
+    case 'react': {
+      if (seat === null) return fail('not-seated', 'Only players can react.');
+      if (s.meta.status === 'lobby') return fail('not-now', 'The game has not started.');
+      if (!takePace(REACTIONS, s.paceOf(s.memory.reacted, seat), s.world.now)) {
+        return fail('rate-limited', 'One reaction at a time, please.');
+      }
+      // Reactions are not stored: every joined socket hears it, and that is all.
+      for (const other of s.open()) {
+        if (other.joined) s.send(other, { type: 'reaction', seat, reaction: msg.reaction });
+      }
+      return;
+    }
+  }
+}
+
+function startGame(s: Step): Failure<ErrorCode> | undefined {
+  const out = start(s.meta, s.world.secret(), s.world.now);
+  if (!out.ok) return out;
+  const timers = timersAfter(s.table, out, null, s.world.now, s.world.botDelay);
+  s.table = { meta: { ...out.meta, ...timers }, state: out.state };
+  const started: GameEvent[] = [
+    { type: 'gameStarted', gameNo: s.meta.gameNo } satisfies TableEvent,
+  ];
+  s.out.write = { state: true, log: null };
+  s.out.changed = { events: started, newGame: true };
+  s.out.summary = true;
+}
+
+/** The renames of the last RENAME_FLUSH_MS, for seats still held by whoever asked. */
+function writeNames(s: Step): void {
+  let meta = s.meta;
+  for (const [seat, { tokenHash, name }] of s.memory.names) {
+    if (meta.seats[seat]?.tokenHash !== tokenHash) continue;
+    const named = seats.rename(meta, seat, name);
+    if (named.ok) meta = named.meta;
+  }
+  s.memory.names.clear();
+  if (meta !== s.meta) s.reseat(meta); // nothing changed: nothing to tell anyone
+}
+
+function closed(s: Step, conn: Conn): void {
+  s.forget(conn);
+  // The last person gone: a day from now the bots stop (ALL-3).
+  if (s.open().length === 0) {
+    s.table = { ...s.table, meta: { ...s.meta, lastSeen: s.world.now } };
+    s.out.write ??= { state: false, log: null };
+  }
+}
+
+/**
+ * The one alarm: an idle table deletes itself; sockets that did not join are closed, seats that
+ * fell silent (or spoke again) are told; then the first move due is made, or handed to a bot.
+ */
+function alarm(s: Step): void {
+  const { now } = s.world;
+  if (now >= s.meta.lastActive + IDLE_MS && s.open().length === 0) {
+    s.out.erase = true;
+    return;
+  }
+  closeLateJoiners(s);
+  for (const sock of s.sockets()) {
+    const { conn } = sock;
+    if (!conn.joined) continue;
+    const silent = !isLive(sock, now);
+    if (silent === conn.silent) continue;
+    s.attach({ ...conn, silent });
+    s.out.summary = true;
+  }
+  if (s.botsStopped()) return;
+  const due = dueMoves(s.meta, s.table.state, now)[0];
+  if (!due) return;
+  if (due.roundStart) {
+    makeFor(s, due, [{ t: 'nextRound' }]);
+    return;
+  }
+  s.out.think = { due, version: s.meta.version };
+}
+
+/**
+ * A bot's move, thought about at `version`: dropped when the table moved meanwhile or the seat
+ * is no longer a bot's (the alarm looks again). Should it be refused, or the bot have failed, the
+ * first legal move the engine accepts is made instead: the table never waits on a bot.
+ */
+function decided(s: Step, due: Due, version: number, move: unknown): void {
+  const { state } = s.table;
+  if (s.meta.version !== version || state === null) return;
+  if (!due.timedOut && s.meta.seats[due.seat]?.bot !== true) return;
+  const legal: unknown[] = gameOf(s.meta).legalMoves(state, due.seat);
+  makeFor(s, due, move === undefined ? legal : [move, ...legal]);
+}
+
+/** Makes the first of `tries` the engine accepts for `due`; a time-out is told in its events. */
+function makeFor(s: Step, due: Due, tries: unknown[]): void {
+  for (const move of tries) {
+    const out = applyMove(s.meta, s.table.state!, due.seat, move, s.world.now);
+    if (!out.ok) {
+      s.out.problems.push(`the move for seat ${due.seat} was refused: ${out.error.code}`);
+      continue;
+    }
+    if (due.timedOut) out.events.unshift({ type: 'timedOut', seat: due.seat } satisfies TableEvent);
+    s.commit(out, due.seat, move);
+    return;
+  }
+}

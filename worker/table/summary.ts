@@ -1,0 +1,73 @@
+/**
+ * The table's public summary (CONTRACT §2, `GET /api/tables/<id>`): its game, seats with names,
+ * bots and who is here, its phase, and between rounds who is ready.
+ */
+import type { RoundState } from '../../shared/engine/rounds.ts';
+import type { Seat } from '../../shared/engine/types.ts';
+import type { RoundPause, SeatInfo, TableSummary } from '../../shared/protocol.ts';
+import { isLive, type Socket } from './conns.ts';
+import type { Table, TableMeta } from './meta.ts';
+import { betweenRounds, peopleSeated } from './play.ts';
+import { seatOf } from './seats.ts';
+
+/** Who is here: the seats with a socket heard from lately (the others are away), and spectators. */
+export function presence(
+  table: Table,
+  sockets: readonly Socket[],
+  now: number,
+): { here: Set<Seat>; spectators: number } {
+  const here = new Set<Seat>();
+  let spectators = 0;
+  for (const s of sockets) {
+    if (!s.conn.joined) continue;
+    const seat = seatOf(table.meta, s.conn.tokenHash);
+    if (seat === null) spectators++;
+    else if (isLive(s, now)) here.add(seat);
+  }
+  return { here, spectators };
+}
+
+/** The summary of the table as its sockets are now. */
+export function tableSummary(table: Table, sockets: readonly Socket[], now: number): TableSummary {
+  const { here, spectators } = presence(table, sockets, now);
+  return summarize(table.meta, table.state, here, spectators);
+}
+
+export function summarize(
+  meta: TableMeta,
+  state: RoundState | null,
+  connected: ReadonlySet<Seat>,
+  spectators: number,
+): TableSummary {
+  const seats: SeatInfo[] = meta.seats.map((s, seat) => ({
+    seat,
+    name: s.name,
+    bot: s.bot,
+    connected: !s.bot && connected.has(seat),
+  }));
+  const phase = meta.status === 'playing' && state !== null ? state.phase : meta.status;
+  return {
+    id: meta.id,
+    game: meta.game,
+    players: meta.players,
+    config: meta.config,
+    clock: meta.clock,
+    botLevel: meta.botLevel,
+    status: meta.status,
+    phase,
+    seats,
+    gameNo: meta.gameNo,
+    spectators,
+    pause: roundPause(meta, state),
+  };
+}
+
+function roundPause(meta: TableMeta, state: RoundState | null): RoundPause | null {
+  if (!betweenRounds(meta, state)) return null;
+  const { ready } = meta;
+  return {
+    ready: ready.slice(),
+    waitingFor: peopleSeated(meta).filter((s) => !ready.includes(s)),
+    until: meta.deadline ?? meta.botDue,
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * Game states stored by an older server, brought up to date when a table loads, so a redeploy
+ * never loses a game in progress.
+ */
+import { plainLabels } from '../../shared/engine/cards.ts';
+import { seedRng } from '../../shared/engine/rng.ts';
+import type { RoundState } from '../../shared/engine/rounds.ts';
+import type { GameId } from '../../shared/engine/types.ts';
+import { DECK_SIZE as HILO_DECK } from '../../shared/games/hilo/deck.ts';
+import { DECK_SIZE as HULAHOO_DECK } from '../../shared/games/hulahoo/deck.ts';
+import { PACK_SIZE } from '../../shared/games/sneak/deck.ts';
+import type { TableMeta } from './meta.ts';
+
+type Stored = { rng?: unknown; labels?: unknown; config?: { packs?: number } };
+
+/** The deck sizes of the games that were played before card labels: a newer game has none. */
+const OLD_DECKS: Partial<Record<GameId, (state: Stored) => number>> = {
+  hilo: () => HILO_DECK,
+  hulahoo: () => HULAHOO_DECK,
+  sneak: (state) => PACK_SIZE * (state.config?.packs === 2 ? 2 : 1),
+};
+
+/**
+ * States from before the ChaCha20 generator held sfc32's four numbers and no card labels. Their
+ * cards carry the deck's own labels, so those are kept; the generator is re-keyed from the game's
+ * secret seed, which only changes deals still to come. (Such a game's record then no longer
+ * replays from its seed: the price of carrying it over.)
+ */
+export function upgradeState(meta: TableMeta, state: unknown): RoundState | null {
+  const s = state as Stored | null;
+  if (s === null || !Array.isArray(s.rng)) return state as RoundState | null;
+  const deckSize = OLD_DECKS[meta.game];
+  if (!deckSize) throw new Error(`table ${meta.id}: no ${meta.game} state predates card labels`);
+  return {
+    ...s,
+    rng: seedRng(`${meta.seed ?? meta.id}:${meta.moveCount}`),
+    labels: Array.isArray(s.labels) ? s.labels : plainLabels(deckSize(s)),
+  } as unknown as RoundState;
+}
