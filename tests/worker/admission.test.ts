@@ -161,6 +161,6 @@ describe('who is here', () => {
 /** The seat token a client was given. */
 function bobTokenOf(client: Client): string {
   const seated = client.received.find((m) => m.type === 'seated');
-  if (!seated || seated.type !== 'seated') throw new Error('never seated');
+  if (seated?.type !== 'seated') throw new Error('never seated');
   return seated.token;
 }

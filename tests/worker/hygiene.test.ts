@@ -1,7 +1,8 @@
 /**
- * Hygiene at the table: names that show and differ, renames paced per seat across tabs and
- * written together, games that end (ALL-3) and bots that stop when nobody is there, and bodies
- * that cannot be read answered as the client's error.
+ * Hygiene at the table, where the runtime is part of it: names checked as messages arrive, goals
+ * checked as tables are made, bots that stop on the alarm when nobody is there (ALL-3), and
+ * bodies that cannot be read answered as the client's error. The rules themselves (names that
+ * differ, paced renames) are tested against the table's step in tests/table/.
  */
 import { runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
@@ -22,70 +23,6 @@ describe('names', () => {
       ann.send({ type: 'name', name: bad });
       expect((await ann.next('error')).code, JSON.stringify(bad)).toBe('bad-message');
     }
-  });
-
-  it('differ at a table, case and compatibility forms aside, and none takes another seat’s default', async () => {
-    const { table, ann, bob } = await twoPlayerGame({ game: 'hulahoo' });
-    for (const taken of ['ANN', 'ａｎｎ', 'Player 1', 'bot 1']) {
-      bob.send({ type: 'name', name: taken });
-      expect((await bob.next('error')).code, taken).toBe('name-taken');
-    }
-    bob.send({ type: 'name', name: 'Player 2' }); // his own seat's
-    await settle(RENAME_FLUSH_MS + 200);
-    expect((await summary(table.id)).seats.map((s) => s.name)).toEqual(['Ann', 'Player 2']);
-    // Sitting down under a name the table has is refused too.
-    const table2 = await createTable({ game: 'hilo', players: 2 });
-    const a = await Client.join(table2.id, 'Zoë');
-    a.send({ type: 'sit', seat: 0 });
-    await a.next('seated');
-    const b = await Client.join(table2.id, 'ZOË');
-    b.send({ type: 'sit', seat: 1 });
-    expect((await b.next('error')).code).toBe('name-taken');
-    expect(ann.closed).toBeNull();
-  });
-});
-
-describe('renames', () => {
-  it('are paced per seat across all its tabs, and a burst is one write and one summary', async () => {
-    const { table, ann, annToken, bob } = await twoPlayerGame({ game: 'hulahoo' });
-    const tabs = [ann];
-    for (let i = 0; i < 4; i++) tabs.push(await Client.join(table.id, 'Ann', { token: annToken }));
-    await settle(RENAME_FLUSH_MS + 200);
-    const from = bob.received.length;
-    const marks = tabs.map((t) => t.received.length);
-    for (let round = 0; round < 5; round++) {
-      tabs.forEach((tab, i) => tab.send({ type: 'name', name: `Ann ${round}${i}` }));
-    }
-    await settle(RENAME_FLUSH_MS + 400);
-    const refused = tabs
-      .flatMap((t, i) => t.received.slice(marks[i]))
-      .filter((m) => m.type === 'error' && m.code === 'rate-limited');
-    expect(refused).toHaveLength(25 - RENAMES.count);
-    // The accepted renames went out as one summary, with the last of them.
-    const names = bob.received
-      .slice(from)
-      .flatMap((m) => (m.type === 'table' ? [m.table.seats[0]!.name] : []));
-    expect(names).toHaveLength(1);
-    expect((await summary(table.id)).seats[0]!.name).toBe(names[0]);
-  });
-
-  it('by spectators are paced per client', async () => {
-    const table = await createTable({ game: 'hulahoo', players: 2 });
-    const ip = newClientIp();
-    const watchers: Client[] = [];
-    for (let i = 0; i < 3; i++) {
-      const w = await Client.open(table.id, ip);
-      w.send({ type: 'join', name: `W${i}` });
-      await w.next('welcome', 0);
-      watchers.push(w);
-    }
-    for (let i = 0; i < 3; i++)
-      watchers.forEach((w, k) => w.send({ type: 'name', name: `V${i}${k}` }));
-    await settle(300);
-    const refused = watchers.flatMap((w) =>
-      w.received.filter((m) => m.type === 'error' && m.code === 'rate-limited'),
-    );
-    expect(refused).toHaveLength(9 - RENAMES.count);
   });
 });
 

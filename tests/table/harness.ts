@@ -1,0 +1,240 @@
+/**
+ * A table driven through its step in plain Node, as the Durable Object drives it: sockets that
+ * open, join and send, a clock that moves on, the alarm, bots' decisions. Every outbox is carried
+ * out here the way the shell does (attachments, messages in order, closes, changes by seat), so a
+ * test reads what each socket heard. Hashes are made up (`h:<token>`): the step never hashes.
+ */
+import type { Seat } from '../../shared/engine/types.ts';
+import { botFor } from '../../shared/games/bots.ts';
+import type { ClientMessage, ServerMessage, TableSummary } from '../../shared/protocol.ts';
+import { type Conn, newConn, type Socket } from '../../worker/table/conns.ts';
+import {
+  changeMessages,
+  seatOfConn,
+  stateMessage,
+  type Views,
+  viewerOf,
+} from '../../worker/table/messages.ts';
+import { gameOf, newTable, type Table } from '../../worker/table/meta.ts';
+import { type Input, type Memory, newMemory, type Outbox, step } from '../../worker/table/step.ts';
+import { tableSummary } from '../../worker/table/summary.ts';
+
+type Join = Extract<ClientMessage, { type: 'join' }>;
+type Options = {
+  game?: 'hulahoo' | 'hilo' | 'sneak';
+  players?: number;
+  config?: unknown;
+  bots?: Seat[];
+  clock?: number | null;
+};
+
+const hash = (secret: string) => `h:${secret}`;
+
+export class TestTable {
+  table: Table;
+  readonly memory: Memory = newMemory();
+  now = 1_000_000;
+  /** Open sockets by id, with when the runtime last answered each one's ping. */
+  readonly sockets = new Map<string, Socket>();
+  /** What each socket heard, oldest first (closed sockets keep theirs). */
+  readonly heard = new Map<string, ServerMessage[]>();
+  readonly closed = new Map<string, number>();
+  /** What the shell would store: written when the outbox says so. */
+  stored: Table;
+  last: Outbox | null = null;
+  private views: Views = new Map();
+  private secrets = 0;
+  private clients = 0;
+
+  constructor(options: Options = {}) {
+    const { game = 'hulahoo', players = 2, bots = [], clock = null } = options;
+    const parsed = gameOf({ game } as Table['meta']).parseConfig(options.config ?? {}, players);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const meta = newTable({
+      id: 't',
+      game,
+      players,
+      config: parsed.config,
+      bots,
+      botLevel: 'normal',
+      clock,
+      hostKeyHash: hash('host-key'),
+      now: this.now,
+    });
+    this.table = { meta, state: null };
+    this.stored = this.table;
+  }
+
+  private secret(): string {
+    return `s${++this.secrets}`;
+  }
+
+  /** One input through the step, its outbox carried out. */
+  run(input: Input): Outbox {
+    const out = step(this.table, input, this.memory, {
+      now: this.now,
+      sockets: [...this.sockets.values()],
+      secret: () => this.secret(),
+      botDelay: 0,
+    });
+    this.last = out;
+    this.table = out.table;
+    if (out.write) this.stored = out.table;
+    for (const conn of out.attach) {
+      const open = this.sockets.get(conn.id);
+      if (open) this.sockets.set(conn.id, { ...open, conn });
+    }
+    for (const d of out.send) {
+      const conn = this.sockets.get(d.conn)?.conn;
+      if (!conn) continue;
+      if ('message' in d) this.tell(conn.id, d.message);
+      else if ('state' in d) {
+        const viewer = viewerOf(this.table, seatOfConn(this.table, conn));
+        this.tell(conn.id, JSON.parse(stateMessage(this.table, viewer, [], this.views)));
+      } else if ('history' in d)
+        this.tell(conn.id, { type: 'history', gameNo: this.table.meta.gameNo, events: [] });
+    }
+    for (const { conn, code } of out.close) {
+      this.sockets.delete(conn);
+      this.closed.set(conn, code);
+    }
+    if (out.changed) {
+      const conns = [...this.sockets.values()].map((s) => s.conn);
+      const { messages, views } = changeMessages(this.table, conns, out.changed.events, this.views);
+      this.views = views;
+      for (const [id, text] of messages) this.tell(id, JSON.parse(text));
+    }
+    return out;
+  }
+
+  private tell(id: string, message: ServerMessage): void {
+    const inbox = this.heard.get(id) ?? [];
+    inbox.push(message);
+    this.heard.set(id, inbox);
+  }
+
+  /** Opens a socket from `client` (its own address by default); its id, or the refusal status. */
+  open(client = `client${++this.clients}`): string {
+    const conn = newConn(this.secret(), client, this.now);
+    const out = this.run({ kind: 'open', conn });
+    if (out.refuse) throw new Error(`refused ${out.refuse.status} ${out.refuse.error.code}`);
+    this.sockets.set(conn.id, { conn, pingedAt: 0 });
+    this.heard.set(conn.id, []);
+    return conn.id;
+  }
+
+  join(id: string, message: Omit<Join, 'type'> = {}): void {
+    this.run({
+      kind: 'join',
+      conn: id,
+      message: { type: 'join', ...message },
+      tokenHash: message.token ? hash(message.token) : null,
+      hostKeyHash: message.hostKey ? hash(message.hostKey) : null,
+    });
+  }
+
+  /** Opens a socket and joins; the host key with `host`. */
+  person(name: string, extra: { token?: string; host?: boolean; client?: string } = {}): string {
+    const id = this.open(extra.client);
+    this.join(id, {
+      name,
+      ...(extra.token ? { token: extra.token } : {}),
+      ...(extra.host ? { hostKey: 'host-key' } : {}),
+    });
+    return id;
+  }
+
+  send(id: string, message: Exclude<ClientMessage, Join>): Outbox {
+    const token = this.secret();
+    return this.run({ kind: 'message', conn: id, message, token: { token, hash: hash(token) } });
+  }
+
+  /** Sits a joined socket down; gives its seat token. */
+  sit(id: string, seat: Seat): string {
+    this.send(id, { type: 'sit', seat });
+    const seated = this.messages(id, 'seated').at(-1);
+    if (!seated)
+      throw new Error(`not seated: ${JSON.stringify(this.messages(id, 'error').at(-1))}`);
+    return seated.token;
+  }
+
+  close(id: string): void {
+    const conn = this.sockets.get(id)?.conn;
+    if (!conn) return;
+    this.sockets.delete(id);
+    this.run({ kind: 'closed', conn });
+  }
+
+  /** The alarm; a bot's decision it asks for is thought about at once, with the normal bot. */
+  alarm(): Outbox {
+    const out = this.run({ kind: 'alarm' });
+    if (out.think) {
+      const { due, version } = out.think;
+      const view = gameOf(this.table.meta).view(this.table.state!, due.seat);
+      const move = botFor(this.table.meta.game, 'normal').choose(view, () => 0.5);
+      return this.run({ kind: 'decided', due, version, move });
+    }
+    return out;
+  }
+
+  /** Moves the clock on. */
+  later(ms: number): void {
+    this.now += ms;
+  }
+
+  /** The runtime answered this socket's ping now. */
+  pinged(id: string): void {
+    const s = this.sockets.get(id);
+    if (s) this.sockets.set(id, { ...s, pingedAt: this.now });
+  }
+
+  messages<K extends ServerMessage['type']>(
+    id: string,
+    type: K,
+  ): Extract<ServerMessage, { type: K }>[] {
+    return (this.heard.get(id) ?? []).filter(
+      (m): m is Extract<ServerMessage, { type: K }> => m.type === type,
+    );
+  }
+
+  /** The latest view a socket holds, patches applied. */
+  view(id: string): Record<string, unknown> & { you: Seat | null; phase: string } {
+    const last = [...(this.heard.get(id) ?? [])].reverse().find((m) => m.type === 'state');
+    if (last?.type !== 'state') throw new Error('no state yet');
+    return last.view as never;
+  }
+
+  errors(id: string): string[] {
+    return this.messages(id, 'error').map((m) => m.code);
+  }
+
+  summary(): TableSummary {
+    return tableSummary(this.table, [...this.sockets.values()], this.now);
+  }
+
+  /** The seats the game awaits now. */
+  awaited(): number[] {
+    return gameOf(this.table.meta).toMove(this.table.state!);
+  }
+
+  /** The seat's legal moves now. */
+  legal(seat: Seat): unknown[] {
+    return gameOf(this.table.meta).legalMoves(this.table.state!, seat);
+  }
+
+  /** Plays the first legal move for each awaited seat until the phase is `phase`. */
+  playTo(phase: string, as: Map<Seat, string>): void {
+    for (let i = 0; i < 3000 && this.table.state?.phase !== phase; i++) {
+      const seat = gameOf(this.table.meta).toMove(this.table.state!)[0]!;
+      const id = as.get(seat);
+      if (id === undefined) {
+        this.alarm();
+        continue;
+      }
+      this.send(id, { type: 'move', move: this.legal(seat)[0], version: this.table.meta.version });
+    }
+    if (this.table.state?.phase !== phase) throw new Error(`never reached ${phase}`);
+  }
+}
+
+export type { Conn };

@@ -1,0 +1,345 @@
+/**
+ * The table's rules through its step, in plain Node (worker/table/step.ts): seats and tokens, the
+ * host, names, rematches, reactions, records, admission, who is here, ALL-3 and ALL-4, and the
+ * bots' turns. The workerd tests keep what only the runtime shows (real sockets, hibernation,
+ * storage, alarms firing, restarts).
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  JOIN_WINDOW_MS,
+  MAX_SPECTATORS,
+  MAX_TABS_PER_SEAT,
+  MAX_UNJOINED,
+  MAX_UNJOINED_PER_CLIENT,
+  NOBODY_MS,
+  REACTIONS,
+  RENAME_FLUSH_MS,
+  RENAMES,
+  SILENCE_MS,
+} from '../../worker/table/limits.ts';
+import { CLOSE } from '../../worker/table/step.ts';
+import { TestTable } from './harness.ts';
+
+/** A 2-player table with Ann (host, seat 0) and Bob (seat 1), started. */
+function started(options: ConstructorParameters<typeof TestTable>[0] = {}) {
+  const t = new TestTable({ game: 'hulahoo', config: { chaos: { noSwap: true } }, ...options });
+  const ann = t.person('Ann', { host: true });
+  const annToken = t.sit(ann, 0);
+  const bob = t.person('Bob');
+  const bobToken = t.sit(bob, 1);
+  t.send(ann, { type: 'start' });
+  return { t, ann, bob, annToken, bobToken };
+}
+
+describe('seats and tokens', () => {
+  it('a token reclaims its seat; an unknown one leaves you watching, told why', () => {
+    const { t, bob, bobToken } = started();
+    t.close(bob);
+    const back = t.person('Bob', { token: bobToken });
+    expect(t.messages(back, 'welcome')[0]).toMatchObject({ seat: 1 });
+    expect(t.view(back).you).toBe(1);
+    const eve = t.person('Eve', { token: 'forged' });
+    expect(t.errors(eve)).toEqual(['bad-token']);
+    expect(t.view(eve).you).toBeNull();
+  });
+
+  it('a taken seat is refused, only the host starts, and leaving is for the lobby', () => {
+    const t = new TestTable({ game: 'hilo' });
+    const ann = t.person('Ann', { host: true });
+    const bob = t.person('Bob');
+    t.sit(ann, 0);
+    t.send(bob, { type: 'sit', seat: 0 });
+    expect(t.errors(bob)).toEqual(['seat-taken']);
+    t.sit(bob, 1);
+    t.send(bob, { type: 'start' });
+    expect(t.errors(bob)).toEqual(['seat-taken', 'not-host']);
+    t.send(ann, { type: 'start' });
+    expect(t.table.meta.status).toBe('playing');
+    t.send(bob, { type: 'leave' });
+    expect(t.errors(bob).at(-1)).toBe('not-now');
+  });
+
+  it('every tab of a player loses the seat together, told why, and sees a spectator’s view', () => {
+    const t = new TestTable({ game: 'hilo' });
+    const ann = t.person('Ann', { host: true });
+    const token = t.sit(ann, 0);
+    const tab = t.person('Ann', { token });
+    t.send(ann, { type: 'leave' });
+    for (const id of [ann, tab]) {
+      expect(t.messages(id, 'unseated')).toEqual([{ type: 'unseated', seat: 0, reason: 'left' }]);
+    }
+    expect(t.summary().seats[0]).toMatchObject({ name: null, bot: false });
+  });
+
+  it('someone nameless who sits down is called by their seat', () => {
+    const t = new TestTable({ game: 'hilo' });
+    const guest = t.open();
+    t.join(guest);
+    t.sit(guest, 1);
+    expect(t.summary().seats[1]!.name).toBe('Player 2');
+  });
+});
+
+describe('the host', () => {
+  it('replaces only a player who is away: gone, or silent for SILENCE_MS', () => {
+    const { t, ann, bob } = started();
+    t.send(ann, { type: 'bot', seat: 1, on: true });
+    expect(t.errors(ann)).toEqual(['not-absent']);
+    t.later(SILENCE_MS - 1);
+    t.pinged(ann);
+    t.send(ann, { type: 'kick', seat: 1 });
+    expect(t.errors(ann)).toEqual(['not-absent', 'not-absent']);
+    t.later(1);
+    t.send(ann, { type: 'kick', seat: 1 });
+    expect(t.errors(ann)).toHaveLength(2);
+    expect(t.summary().seats[1]).toMatchObject({ bot: true });
+    expect(t.messages(bob, 'unseated')).toEqual([{ type: 'unseated', seat: 1, reason: 'bot' }]);
+  });
+
+  it('is the only one who changes seats', () => {
+    const { t, bob } = started();
+    t.send(bob, { type: 'kick', seat: 0 });
+    t.send(bob, { type: 'bot', seat: 0, on: true });
+    expect(t.errors(bob)).toEqual(['not-host', 'not-host']);
+  });
+});
+
+describe('no seat-hopping mid-round (ALL-4)', () => {
+  it('a bot that took a seat mid-round keeps it: not freed, not taken; its player takes it back', () => {
+    const { t, ann, bob, bobToken } = started();
+    t.close(bob);
+    t.send(ann, { type: 'kick', seat: 1 });
+    t.send(ann, { type: 'bot', seat: 1, on: false });
+    expect(t.errors(ann)).toEqual(['not-now']);
+    const eve = t.person('Eve');
+    t.send(eve, { type: 'sit', seat: 1 });
+    expect(t.errors(eve)).toEqual(['seat-taken']);
+    const back = t.person('Bob', { token: bobToken });
+    expect(t.view(back).you).toBe(1);
+    expect(t.summary().seats[1]).toMatchObject({ bot: false, name: 'Bob' });
+  });
+
+  it('between rounds a newcomer sits, sees the round’s end as a spectator, is not waited for', () => {
+    const { t, ann, bob, bobToken } = started({ game: 'hilo', config: { maxTurns: 1 } });
+    t.close(bob);
+    t.send(ann, { type: 'kick', seat: 1 });
+    t.playTo('roundOver', new Map([[0, ann]]));
+    t.send(ann, { type: 'bot', seat: 1, on: false });
+    expect(t.errors(ann)).toEqual([]);
+    const eve = t.person('Eve');
+    t.sit(eve, 1);
+    expect(t.view(eve)).toMatchObject({ phase: 'roundOver', you: null });
+    t.send(ann, { type: 'move', move: { t: 'nextRound' }, version: t.table.meta.version });
+    expect(t.view(eve)).toMatchObject({ phase: 'opening', you: 1 });
+    // Bob's old token: the seat was freed while he was away.
+    const bob2 = t.open();
+    t.join(bob2, { name: 'Bob', token: bobToken });
+    expect(t.messages(bob2, 'unseated')).toEqual([{ type: 'unseated', seat: 1, reason: 'freed' }]);
+  });
+
+  it('a seat still free at the next deal is dealt to a bot', () => {
+    const { t, ann, bob } = started({ game: 'hilo', config: { maxTurns: 1 } });
+    t.close(bob);
+    t.send(ann, { type: 'kick', seat: 1 });
+    t.playTo('roundOver', new Map([[0, ann]]));
+    t.send(ann, { type: 'bot', seat: 1, on: false });
+    t.send(ann, { type: 'move', move: { t: 'nextRound' }, version: t.table.meta.version });
+    expect(t.summary().seats[1]).toMatchObject({ bot: true, name: null });
+  });
+});
+
+describe('names', () => {
+  it('differ at a table: case, compatibility forms and other seats’ defaults are taken', () => {
+    const { t, bob } = started();
+    for (const name of ['ANN', 'ａｎｎ', 'Player 1', 'bot 1']) t.send(bob, { type: 'name', name });
+    expect(t.errors(bob)).toEqual(['name-taken', 'name-taken', 'name-taken', 'name-taken']);
+  });
+
+  it('of a seat change a few times per window across its tabs, written together', () => {
+    const { t, ann, annToken, bob } = started();
+    const tab = t.person('Ann', { token: annToken });
+    const from = t.messages(bob, 'table').length;
+    for (let i = 0; i < RENAMES.count + 2; i++) {
+      t.send(i % 2 ? tab : ann, { type: 'name', name: `Ann ${i}` });
+    }
+    expect([...t.errors(ann), ...t.errors(tab)].filter((c) => c === 'rate-limited')).toHaveLength(
+      2,
+    );
+    // Nothing written or told yet: the names go in together.
+    expect(t.summary().seats[0]!.name).toBe('Ann');
+    expect(t.last?.write).toBeNull();
+    t.later(RENAME_FLUSH_MS);
+    const out = t.run({ kind: 'names' });
+    expect(out.write).toEqual({ state: false, log: null });
+    expect(t.summary().seats[0]!.name).toBe(`Ann ${RENAMES.count - 1}`);
+    expect(out.summary).toBe(true);
+    expect(t.messages(bob, 'table').length).toBe(from);
+    // The same name again writes nothing.
+    t.later(RENAMES.windowMs);
+    t.send(ann, { type: 'name', name: `Ann ${RENAMES.count - 1}` });
+    expect(t.run({ kind: 'names' }).write).toBeNull();
+  });
+
+  it('of spectators change a few times per window per client', () => {
+    const t = new TestTable();
+    const ids = [0, 1, 2].map((i) => t.person(`W${i}`, { client: 'home' }));
+    for (let round = 0; round < 3; round++) {
+      for (const id of ids) t.send(id, { type: 'name', name: `V${round}${id}` });
+    }
+    const refused = ids.flatMap((id) => t.errors(id)).filter((c) => c === 'rate-limited');
+    expect(refused).toHaveLength(9 - RENAMES.count);
+  });
+});
+
+describe('after the game', () => {
+  it('a rematch is for players or the host, only once the game is over; a repeat is answered', () => {
+    const { t, ann, bob } = started();
+    t.send(bob, { type: 'rematch', gameNo: 1 });
+    expect(t.errors(bob)).toEqual(['not-now']);
+    t.table = { ...t.table, meta: { ...t.table.meta, status: 'over' } };
+    t.send(bob, { type: 'rematch', gameNo: 1 });
+    expect(t.table.meta).toMatchObject({ gameNo: 2, status: 'playing' });
+    const states = t.messages(ann, 'state').length;
+    t.send(ann, { type: 'rematch', gameNo: 1 });
+    expect(t.errors(ann)).toEqual([]);
+    expect(t.messages(ann, 'state').length).toBe(states + 1);
+    const eve = t.person('Eve');
+    t.send(eve, { type: 'rematch' });
+    expect(t.errors(eve)).toEqual(['not-seated']);
+  });
+
+  it('the record goes to the game’s own players, not to whoever sat in a freed seat since (ALL-1)', () => {
+    const { t, ann, bob } = started();
+    t.send(ann, { type: 'record' });
+    expect(t.errors(ann)).toEqual(['not-now']);
+    t.table = { ...t.table, meta: { ...t.table.meta, status: 'over' } };
+    t.close(bob);
+    t.send(ann, { type: 'kick', seat: 1 });
+    const eve = t.person('Eve');
+    t.sit(eve, 1);
+    t.send(eve, { type: 'record' });
+    expect(t.errors(eve)).toEqual(['not-seated']);
+    const out = t.send(ann, { type: 'record' });
+    expect(out.send).toEqual([{ conn: ann, record: true }]);
+  });
+});
+
+describe('reactions', () => {
+  it('reach every joined socket; spectators and the lobby may not; a seat is paced across tabs', () => {
+    const { t, ann, annToken, bob } = started();
+    const eve = t.person('Eve');
+    t.send(eve, { type: 'react', reaction: 'gg' });
+    expect(t.errors(eve)).toEqual(['not-seated']);
+    const tab = t.person('Ann', { token: annToken });
+    for (let i = 0; i < REACTIONS.count; i++) {
+      t.send(i % 2 ? tab : ann, { type: 'react', reaction: 'nice' });
+      t.later(REACTIONS.gapMs);
+    }
+    t.send(tab, { type: 'react', reaction: 'nice' });
+    expect(t.errors(tab)).toEqual(['rate-limited']);
+    for (const id of [ann, bob, eve])
+      expect(t.messages(id, 'reaction')).toHaveLength(REACTIONS.count);
+    const lobby = new TestTable();
+    const zoe = lobby.person('Zoe');
+    lobby.sit(zoe, 0);
+    lobby.send(zoe, { type: 'react', reaction: 'wow' });
+    expect(lobby.errors(zoe)).toEqual(['not-now']);
+  });
+});
+
+describe('admission', () => {
+  it('a client holds a few sockets still to join; past the table’s few, the oldest gives way', () => {
+    const t = new TestTable();
+    for (let i = 0; i < MAX_UNJOINED_PER_CLIENT; i++) t.open('one');
+    expect(() => t.open('one')).toThrow(/429 rate-limited/);
+    for (let i = 0; i < MAX_UNJOINED; i++) t.open(`many${i}`);
+    expect(t.sockets.size).toBe(MAX_UNJOINED);
+    expect([...t.closed.values()].every((code) => code === CLOSE.noJoin)).toBe(true);
+    expect(t.closed.size).toBe(MAX_UNJOINED_PER_CLIENT);
+  });
+
+  it('a socket that has not joined in JOIN_WINDOW_MS is closed by the alarm', () => {
+    const t = new TestTable();
+    const idle = t.open();
+    const wake = t.last!.wake!;
+    expect(wake).toBe(t.now + JOIN_WINDOW_MS);
+    t.later(JOIN_WINDOW_MS);
+    t.alarm();
+    expect(t.closed.get(idle)).toBe(CLOSE.noJoin);
+  });
+
+  it('spectators are capped; a seat’s token always gets in, its oldest tab giving way', () => {
+    const t = new TestTable();
+    const ann = t.person('Ann');
+    const token = t.sit(ann, 0);
+    for (let i = 0; i < MAX_SPECTATORS; i++) t.person(`W${i}`);
+    const late = t.person('Late');
+    expect(t.errors(late)).toEqual(['table-full']);
+    expect(t.closed.get(late)).toBe(CLOSE.tooManySpectators);
+    const tabs = Array.from({ length: MAX_TABS_PER_SEAT }, () => t.person('Ann', { token }));
+    expect(t.closed.get(ann)).toBe(CLOSE.otherTab);
+    expect(tabs.every((tab) => t.messages(tab, 'welcome')[0]?.seat === 0)).toBe(true);
+  });
+});
+
+describe('who is here', () => {
+  it('a seat silent for SILENCE_MS is shown away on the alarm, and back when it speaks', () => {
+    const { t, ann, bob } = started();
+    t.later(SILENCE_MS);
+    t.pinged(ann);
+    const out = t.alarm();
+    expect(out.summary).toBe(true);
+    expect(t.summary().seats.map((s) => s.connected)).toEqual([true, false]);
+    expect(t.sockets.get(bob)!.conn.silent).toBe(true);
+    t.send(bob, { type: 'record' });
+    expect(t.last!.summary).toBe(true);
+    expect(t.summary().seats[1]!.connected).toBe(true);
+  });
+});
+
+describe('every game ends (ALL-3)', () => {
+  it('a table nobody has been at for a day makes no move, and wakes only for its clean-up', () => {
+    const t = new TestTable({ bots: [0, 1] });
+    const host = t.person('Host', { host: true });
+    t.send(host, { type: 'start' });
+    t.close(host);
+    expect(t.table.meta.lastSeen).toBe(t.now);
+    t.later(NOBODY_MS);
+    const version = t.table.meta.version;
+    const out = t.alarm();
+    expect(out.think).toBeNull();
+    expect(t.table.meta.version).toBe(version);
+    expect(out.wake).toBe(t.table.meta.lastActive + 14 * 24 * 60 * 60 * 1000);
+    // Someone comes: the bots play on.
+    t.person('Watcher');
+    t.alarm();
+    expect(t.table.meta.version).toBe(version + 1);
+  });
+});
+
+describe('bots’ turns', () => {
+  it('a bot’s move thought about at an older version is dropped; a refused one gives way', () => {
+    const t = new TestTable({ bots: [1] });
+    const ann = t.person('Ann', { host: true });
+    t.sit(ann, 0);
+    t.send(ann, { type: 'start' });
+    // Hula-Hoo!'s swap: seat 1 (the dealer's left) is asked first.
+    const out = t.run({ kind: 'alarm' });
+    expect(out.think).toMatchObject({ due: { seat: 1, timedOut: false } });
+    const { due, version } = out.think!;
+    expect(t.run({ kind: 'decided', due, version: version - 1, move: null }).write).toBeNull();
+    const first = t.legal(1)[0];
+    const made = t.run({ kind: 'decided', due, version, move: { t: 'nonsense' } });
+    expect(made.write?.log?.move).toEqual(first);
+    expect(made.problems).toEqual(['the move for seat 1 was refused: malformed-move']);
+    expect(t.table.meta.version).toBe(version + 1);
+  });
+
+  it('a person out of time has the normal bot move for them, told as a time-out', () => {
+    const { t } = started({ clock: 30 });
+    const [seat] = t.awaited();
+    t.later(30_000);
+    const out = t.alarm();
+    expect(out.write?.log?.events[0]).toEqual({ type: 'timedOut', seat });
+  });
+});
