@@ -2,7 +2,7 @@
 import { createEffect, createResource, createSignal, onCleanup, Show } from 'solid-js';
 import { Portal } from 'solid-js/web';
 import type { TableSummary, UnseatReason } from '../../shared/protocol.ts';
-import { type Connection, connectTable, type TableError } from './connection.ts';
+import { ConnectionContext, connectTable, type TableError, useConnection } from './connection.ts';
 import { gameInfo } from './games/registry.ts';
 import { t } from './i18n.ts';
 import { saved } from './saved.ts';
@@ -54,40 +54,43 @@ export default function TablePage(props: { id: string }) {
   };
 
   return (
-    <section class="table-page">
-      <Show when={trouble()}>
-        {(status) => (
-          <p class="banner" role="status">
-            {t(`status.${status()}`)}
-            <Show when={status() === 'missing'}>
-              {' '}
-              <HomeLink>{t('status.home')}</HomeLink>
-            </Show>
-            <Show when={status() === 'elsewhere'}>
-              {' '}
-              <button type="button" onClick={conn.useHere}>
-                {t('status.useHere')}
+    <ConnectionContext.Provider value={conn}>
+      <section class="table-page">
+        <Show when={trouble()}>
+          {(status) => (
+            <p class="banner" role="status">
+              {t(`status.${status()}`)}
+              <Show when={status() === 'missing'}>
+                {' '}
+                <HomeLink>{t('status.home')}</HomeLink>
+              </Show>
+              <Show when={status() === 'elsewhere'}>
+                {' '}
+                <button type="button" onClick={conn.useHere}>
+                  {t('status.useHere')}
+                </button>
+              </Show>
+            </p>
+          )}
+        </Show>
+        <Show when={conn.table()}>{(table) => <Table table={table()} />}</Show>
+        <Show when={conn.error()}>
+          {(error) => (
+            <div class="toast" role="alert">
+              <span>{errorText(error())}</span>
+              <button type="button" onClick={conn.clearError}>
+                {t('error.dismiss')}
               </button>
-            </Show>
-          </p>
-        )}
-      </Show>
-      <Show when={conn.table()}>{(table) => <Table conn={conn} table={table()} />}</Show>
-      <Show when={conn.error()}>
-        {(error) => (
-          <div class="toast" role="alert">
-            <span>{errorText(error())}</span>
-            <button type="button" onClick={conn.clearError}>
-              {t('error.dismiss')}
-            </button>
-          </div>
-        )}
-      </Show>
-    </section>
+            </div>
+          )}
+        </Show>
+      </section>
+    </ConnectionContext.Provider>
   );
 }
 
-function Table(props: { conn: Connection; table: TableSummary }) {
+function Table(props: { table: TableSummary }) {
+  const conn = useConnection();
   const info = () => gameInfo(props.table.game);
   // The board's code starts loading as soon as the game is known, in the lobby or with the state.
   const [module] = createResource(
@@ -104,7 +107,7 @@ function Table(props: { conn: Connection; table: TableSummary }) {
         <div class="table-head">
           <h1 class="table-title">
             {info().name}
-            <Show when={props.conn.seat() === null}>
+            <Show when={conn.seat() === null}>
               <span class="badge">{t('spectator')}</span>
             </Show>
           </h1>
@@ -129,11 +132,11 @@ function Table(props: { conn: Connection; table: TableSummary }) {
       />
       <Show
         when={props.table.status !== 'lobby'}
-        fallback={<Lobby conn={props.conn} table={props.table} names={names()} />}
+        fallback={<Lobby table={props.table} names={names()} />}
       >
         {/* The game's state follows the welcome at once: draw nothing in between. */}
-        <Show when={props.conn.state()}>
-          <Game conn={props.conn} table={props.table} names={names()} module={module()} />
+        <Show when={conn.state()}>
+          <Game table={props.table} names={names()} module={module()} />
         </Show>
       </Show>
     </>

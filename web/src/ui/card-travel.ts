@@ -33,7 +33,11 @@ export function shift(from: DOMRect, to: DOMRect): { dx: number; dy: number } | 
 }
 
 /** Moves each touched card from its noted place to where it lies now. */
-export function travel(root: ParentNode | null, before: Places, touched: Set<string>): void {
+export function travel(
+  root: ParentNode | null,
+  before: Places,
+  touched: ReadonlySet<string>,
+): void {
   if (!root || touched.size === 0 || before.size === 0) return;
   for (const el of root.querySelectorAll<HTMLElement>('[data-card]')) {
     const id = el.dataset.card!;

@@ -1,18 +1,18 @@
 /** The end of a game: who won, each round's scores as a chart and a sheet, and what next. */
 import { Show } from 'solid-js';
 import type { Seat } from '../../../shared/engine/types.ts';
-import type { Connection } from '../connection.ts';
+import { useConnection } from '../connection.ts';
 import { t } from '../i18n.ts';
 import { ScoreChart } from './score-chart.tsx';
 import { ScoreSheet } from './scores.tsx';
 
 export function GameOver(props: {
-  conn: Connection;
   view: { totals: number[]; winners?: Seat[]; history?: number[][] };
   names: string[];
   totalsLabel?: string;
   onReplay: () => void;
 }) {
+  const conn = useConnection();
   const winners = () => props.view.winners ?? [];
   return (
     <section class="game-over" aria-live="polite">
@@ -29,13 +29,13 @@ export function GameOver(props: {
       </Show>
       <ScoreSheet view={props.view} names={props.names} totalLabel={props.totalsLabel} />
       <div class="game-over-actions">
-        <Show when={props.conn.seat() !== null || props.conn.host()}>
-          <button class="primary" type="button" onClick={props.conn.rematch}>
+        <Show when={conn.seat() !== null || conn.host()}>
+          <button class="primary" type="button" onClick={conn.rematch}>
             {t('game.rematch')}
           </button>
         </Show>
         {/* The record (and so the replay) is for the game's players. */}
-        <Show when={props.conn.seat() !== null}>
+        <Show when={conn.seat() !== null}>
           <button type="button" onClick={() => props.onReplay()}>
             {t('replay.open')}
           </button>

@@ -4,7 +4,6 @@
  */
 import {
   createEffect,
-  createMemo,
   createSignal,
   lazy,
   on,
@@ -12,14 +11,13 @@ import {
   onMount,
   Show,
 } from 'solid-js';
-import { unwrap } from 'solid-js/store';
 import type { Seat } from '../../../shared/engine/types.ts';
 import type { TableSummary } from '../../../shared/protocol.ts';
-import type { Connection } from '../connection.ts';
+import { useConnection } from '../connection.ts';
 import { gameInfo } from '../games/registry.ts';
 import type { AnyGameModule } from '../games/types.ts';
 import { t } from '../i18n.ts';
-import { LastMove, touchedCards } from '../last-move.ts';
+import { LastMove } from '../last-move.ts';
 import { notePlaces, type Places, travel } from './card-travel.ts';
 import { Log } from './log.tsx';
 import { Notice } from './notice.tsx';
@@ -61,27 +59,16 @@ type View = Record<string, unknown> & {
 const CLOCK_TICK_MS = 250;
 
 export function Game(props: {
-  conn: Connection;
   table: TableSummary;
   names: string[];
   module: AnyGameModule | undefined;
 }) {
+  const conn = useConnection();
   const module = () => props.module;
-  const view = () => props.conn.state()!.view as View;
+  const view = () => conn.state()!.view as View;
   const myTurn = () => view().toMove.includes(view().you ?? -1);
   const over = () => view().phase === 'gameOver';
   const [replaying, setReplaying] = createSignal(false);
-  // The cards the latest version brought or moved, kept while the version stays (a resync). The
-  // view is a store that each version updates in place: what it was is kept as a copy.
-  const touched = createMemo(
-    (prev: { version: number; view: unknown; ids: Set<string> }) => {
-      const { version, view: now } = props.conn.state()!;
-      if (version === prev.version) return prev;
-      const copy = structuredClone(unwrap(now));
-      return { version, view: copy, ids: touchedCards(prev.view, copy) };
-    },
-    { version: -1, view: null as unknown, ids: new Set<string>() },
-  );
   useTurnAlert(myTurn, () => gameInfo(props.table.game).name);
   // The board starts at the top of the page: a game started from a lobby scrolled down to its
   // "Start" button opens with the whole board in view.
@@ -100,18 +87,18 @@ export function Game(props: {
   // Cards glide from where they were to where the move put them.
   let root: HTMLDivElement | undefined;
   let places: Places = new Map();
-  onCleanup(props.conn.onBeforeState(() => (places = notePlaces(root ?? null))));
-  createEffect(on(touched, (now) => travel(root ?? null, places, now.ids), { defer: true }));
+  onCleanup(conn.onBeforeState(() => (places = notePlaces(root ?? null))));
+  createEffect(on(conn.touched, (ids) => travel(root ?? null, places, ids), { defer: true }));
 
   const [now, setNow] = createSignal(Date.now());
   const tick = setInterval(() => {
-    if (props.conn.state()?.deadline != null) setNow(Date.now());
+    if (conn.state()?.deadline != null) setNow(Date.now());
   }, CLOCK_TICK_MS);
   onCleanup(() => clearInterval(tick));
   const clock = (seat: Seat) =>
     seatClock(
       {
-        deadline: props.conn.state()!.deadline,
+        deadline: conn.state()!.deadline,
         seconds: props.table.clock,
         phase: view().phase,
         toMove: view().toMove,
@@ -120,13 +107,13 @@ export function Game(props: {
       seat,
       now(),
     );
-  const seated = () => props.conn.seat() !== null;
+  const seated = () => conn.seat() !== null;
 
   return (
     <SeatLiveContext.Provider
       value={{
         clock,
-        reaction: (seat) => props.conn.reactions().get(seat) ?? null,
+        reaction: (seat) => conn.reactions().get(seat) ?? null,
         get you() {
           return view().you;
         },
@@ -136,17 +123,17 @@ export function Game(props: {
         <Show when={module()} fallback={<p class="loading">…</p>}>
           {(m) => (
             <Show
-              when={replaying() && props.conn.seat() !== null}
+              when={replaying() && conn.seat() !== null}
               fallback={
-                <LastMove.Provider value={(id) => touched().ids.has(id)}>
+                <LastMove.Provider value={(id) => conn.touched().has(id)}>
                   {(() => {
                     const Board = m().Board;
                     return (
                       <Board
                         view={view()}
                         names={props.names}
-                        move={props.conn.move}
-                        pending={props.conn.pending()}
+                        move={conn.move}
+                        pending={conn.pending()}
                       />
                     );
                   })()}
@@ -154,33 +141,30 @@ export function Game(props: {
               }
             >
               <Replay
-                conn={props.conn}
                 table={props.table}
                 names={props.names}
                 module={m()}
-                you={props.conn.seat()!}
+                you={conn.seat()!}
                 onClose={() => setReplaying(false)}
               />
             </Show>
           )}
         </Show>
-        <Notice conn={props.conn} module={module()} names={props.names} you={view().you} />
+        <Notice module={module()} names={props.names} you={view().you} />
         <Show when={view().phase === 'roundOver'}>
           <section class="round-over" aria-live="polite" ref={bringIntoView}>
             <h2>{t('round.over')}</h2>
             <ScoreSheet view={view()} names={props.names} totalLabel={totalsLabel()} />
             <RoundPause
-              conn={props.conn}
               table={props.table}
               names={props.names}
               view={view()}
-              deadline={props.conn.state()!.deadline}
+              deadline={conn.state()!.deadline}
             />
           </section>
         </Show>
         <Show when={over() && !replaying()}>
           <GameOver
-            conn={props.conn}
             view={view()}
             names={props.names}
             totalsLabel={totalsLabel()}
@@ -188,7 +172,6 @@ export function Game(props: {
           />
         </Show>
         <Players
-          conn={props.conn}
           table={props.table}
           names={props.names}
           view={view()}
@@ -196,12 +179,10 @@ export function Game(props: {
         />
         <div class="side">
           <Show when={seated()}>
-            <ReactionBar react={props.conn.react} />
+            <ReactionBar react={conn.react} />
           </Show>
           <Show when={module()}>
-            {(m) => (
-              <Log log={props.conn.log()} module={m()} names={props.names} you={view().you} />
-            )}
+            {(m) => <Log log={conn.log()} module={m()} names={props.names} you={view().you} />}
           </Show>
           <Show when={view().phase !== 'roundOver' && !over()}>
             <details class="scores">

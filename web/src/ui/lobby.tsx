@@ -1,17 +1,18 @@
 /** Before the game: your name, the seats, the link to share, and the host's start button. */
 import { createSignal, For, Show } from 'solid-js';
 import type { TableSummary } from '../../../shared/protocol.ts';
-import type { Connection } from '../connection.ts';
+import { useConnection } from '../connection.ts';
 import { t } from '../i18n.ts';
 import { saved } from '../saved.ts';
 import { NameField } from './name-field.tsx';
 
-export function Lobby(props: { conn: Connection; table: TableSummary; names: string[] }) {
+export function Lobby(props: { table: TableSummary; names: string[] }) {
+  const conn = useConnection();
   const [name, setName] = createSignal(saved.name() ?? '');
   const [copied, setCopied] = createSignal(false);
   const link = () => `${location.origin}/t/${props.table.id}`;
   const full = () => props.table.seats.every((s) => s.bot || s.name !== null);
-  const mySeat = () => props.conn.seat();
+  const mySeat = () => conn.seat();
 
   async function copy() {
     try {
@@ -26,7 +27,7 @@ export function Lobby(props: { conn: Connection; table: TableSummary; names: str
   function saveName(e: Event) {
     e.preventDefault();
     const trimmed = name().trim();
-    if (trimmed) props.conn.setName(trimmed);
+    if (trimmed) conn.setName(trimmed);
   }
 
   return (
@@ -68,26 +69,26 @@ export function Lobby(props: { conn: Connection; table: TableSummary; names: str
                   type="button"
                   onClick={() => {
                     const trimmed = name().trim();
-                    if (trimmed) props.conn.setName(trimmed);
-                    props.conn.sit(s.seat);
+                    if (trimmed) conn.setName(trimmed);
+                    conn.sit(s.seat);
                   }}
                 >
                   {t('seat.sit')}
                 </button>
               </Show>
               <Show when={s.seat === mySeat()}>
-                <button type="button" onClick={props.conn.leave}>
+                <button type="button" onClick={conn.leave}>
                   {t('seat.leave')}
                 </button>
               </Show>
-              <Show when={props.conn.host() && s.seat !== mySeat()}>
+              <Show when={conn.host() && s.seat !== mySeat()}>
                 <Show when={s.bot || s.name === null}>
-                  <button type="button" onClick={() => props.conn.setBot(s.seat, !s.bot)}>
+                  <button type="button" onClick={() => conn.setBot(s.seat, !s.bot)}>
                     {s.bot ? t('seat.removeBot') : t('seat.addBot')}
                   </button>
                 </Show>
                 <Show when={!s.bot && s.name !== null && !s.connected}>
-                  <button type="button" onClick={() => props.conn.kick(s.seat)}>
+                  <button type="button" onClick={() => conn.kick(s.seat)}>
                     {t('seat.kick')}
                   </button>
                 </Show>
@@ -102,8 +103,8 @@ export function Lobby(props: { conn: Connection; table: TableSummary; names: str
       <Show when={mySeat() === null}>
         <p class="hint">{t('lobby.watching')}</p>
       </Show>
-      <Show when={props.conn.host()} fallback={<p class="hint">{t('lobby.waitHost')}</p>}>
-        <button class="primary" type="button" disabled={!full()} onClick={props.conn.start}>
+      <Show when={conn.host()} fallback={<p class="hint">{t('lobby.waitHost')}</p>}>
+        <button class="primary" type="button" disabled={!full()} onClick={conn.start}>
           {t('lobby.start')}
         </button>
         <Show when={!full()}>

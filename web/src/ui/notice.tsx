@@ -5,21 +5,21 @@
  */
 import { createEffect, createSignal, on, Show } from 'solid-js';
 import type { Seat } from '../../../shared/engine/types.ts';
-import type { Connection } from '../connection.ts';
+import { useConnection } from '../connection.ts';
 import type { AnyGameModule } from '../games/types.ts';
 import { t } from '../i18n.ts';
 
 export function Notice(props: {
-  conn: Connection;
   module: AnyGameModule | undefined;
   names: string[];
   you: Seat | null;
 }) {
+  const conn = useConnection();
   const [text, setText] = createSignal<string | null>(null);
   let seen = -1;
   createEffect(
     on(
-      () => props.conn.log(),
+      () => conn.log(),
       (log) => {
         const module = props.module;
         const you = props.you;
@@ -50,7 +50,7 @@ export function Notice(props: {
   // The player's next move means they have seen it.
   createEffect(
     on(
-      () => props.conn.pending(),
+      () => conn.pending(),
       (pending) => pending && setText(null),
     ),
   );

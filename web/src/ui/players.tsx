@@ -2,17 +2,17 @@
 import { For, Show } from 'solid-js';
 import type { Seat } from '../../../shared/engine/types.ts';
 import type { TableSummary } from '../../../shared/protocol.ts';
-import type { Connection } from '../connection.ts';
+import { useConnection } from '../connection.ts';
 import { t } from '../i18n.ts';
 
 export function Players(props: {
-  conn: Connection;
   table: TableSummary;
   names: string[];
   view: { toMove: Seat[]; totals: number[]; you: Seat | null; phase: string };
   /** The score shown for a seat, if the game counts within a round. */
   score?: (seat: Seat) => number;
 }) {
+  const conn = useConnection();
   const waiting = () => props.view.toMove.filter((s) => s !== props.view.you);
   const myTurn = () => props.view.you !== null && props.view.toMove.includes(props.view.you);
   const turnText = () => {
@@ -53,13 +53,13 @@ export function Players(props: {
               </span>
               <span class="score">{props.score?.(s.seat) ?? props.view.totals[s.seat]}</span>
               {/* A free seat mid-game (the host took a bot off): anyone watching may take it. */}
-              <Show when={props.conn.seat() === null && !s.bot && s.name === null}>
-                <button type="button" class="small" onClick={() => props.conn.sit(s.seat)}>
+              <Show when={conn.seat() === null && !s.bot && s.name === null}>
+                <button type="button" class="small" onClick={() => conn.sit(s.seat)}>
                   {t('seat.sit')}
                 </button>
               </Show>
-              <Show when={props.conn.host() && !s.bot && !s.connected && s.seat !== props.view.you}>
-                <button type="button" class="small" onClick={() => props.conn.setBot(s.seat, true)}>
+              <Show when={conn.host() && !s.bot && !s.connected && s.seat !== props.view.you}>
+                <button type="button" class="small" onClick={() => conn.setBot(s.seat, true)}>
                   {t('seat.replace')}
                 </button>
               </Show>

@@ -6,7 +6,7 @@
 import { createMemo, createResource, createSignal, For, onMount, Show } from 'solid-js';
 import type { Seat } from '../../../shared/engine/types.ts';
 import type { TableSummary } from '../../../shared/protocol.ts';
-import type { Connection } from '../connection.ts';
+import { useConnection } from '../connection.ts';
 import { gameInfo } from '../games/registry.ts';
 import type { AnyGameModule } from '../games/types.ts';
 import { t } from '../i18n.ts';
@@ -14,22 +14,22 @@ import { LastMove, touchedCards } from '../last-move.ts';
 import { openView, replaySteps } from '../replay.ts';
 
 export function Replay(props: {
-  conn: Connection;
   table: TableSummary;
   names: string[];
   module: AnyGameModule;
   you: Seat;
   onClose: () => void;
 }) {
+  const conn = useConnection();
   onMount(() => {
-    if (props.conn.record()?.gameNo !== props.table.gameNo) props.conn.askRecord();
+    if (conn.record()?.gameNo !== props.table.gameNo) conn.askRecord();
   });
   const [engine] = createResource(
     () => props.table.game,
     (id) => gameInfo(id).engine(),
   );
   const steps = createMemo(() => {
-    const record = props.conn.record();
+    const record = conn.record();
     const game = engine();
     if (!record || !game || record.gameNo !== props.table.gameNo) return null;
     return replaySteps(game, record);

@@ -5,16 +5,16 @@
 import { createSignal, onCleanup, Show } from 'solid-js';
 import type { Seat } from '../../../shared/engine/types.ts';
 import type { TableSummary } from '../../../shared/protocol.ts';
-import type { Connection } from '../connection.ts';
+import { useConnection } from '../connection.ts';
 import { t } from '../i18n.ts';
 
 export function RoundPause(props: {
-  conn: Connection;
   table: TableSummary;
   names: string[];
   view: { you: Seat | null; legal: { t: string }[] };
   deadline: number | null;
 }) {
+  const conn = useConnection();
   const [now, setNow] = createSignal(Date.now());
   const timer = setInterval(() => setNow(Date.now()), 500);
   onCleanup(() => clearInterval(timer));
@@ -52,8 +52,8 @@ export function RoundPause(props: {
           <button
             class="primary"
             type="button"
-            disabled={props.conn.pending()}
-            onClick={() => props.conn.move({ t: 'nextRound' })}
+            disabled={conn.pending()}
+            onClick={() => conn.move({ t: 'nextRound' })}
           >
             {t('round.ready')}
           </button>

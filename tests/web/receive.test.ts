@@ -1,0 +1,123 @@
+/** What each message from the table changes in what the page knows (web/src/receive.ts). */
+import { describe, expect, it } from 'vitest';
+import type { AnyView, ServerMessage, TableSummary } from '../../shared/protocol.ts';
+import { nothingReceived, type Received, receive } from '../../web/src/receive.ts';
+
+const view = (legal: unknown[], cards: { id: string; at: string }[] = [], round = 1): AnyView =>
+  ({
+    phase: 'play',
+    you: 0,
+    toMove: [0],
+    legal,
+    totals: [0, 0],
+    round,
+    players: [{ hand: cards.filter((c) => c.at === 'hand').map((c) => ({ id: c.id, v: 1 })) }],
+    discard: cards.filter((c) => c.at === 'pile').map((c) => ({ id: c.id, v: 1 })),
+  }) as unknown as AnyView;
+
+const state = (version: number, v: AnyView, events: { type: string }[] = []): ServerMessage => ({
+  type: 'state',
+  version,
+  view: v,
+  events,
+  deadline: null,
+});
+
+/** Feeds messages in turn; gives what the page knows then, and every effect asked for. */
+function feed(messages: ServerMessage[], from: Received = nothingReceived) {
+  let r = from;
+  const effects: unknown[] = [];
+  for (const m of messages) {
+    const out = receive(r, m);
+    r = out.next;
+    effects.push(...out.effects);
+  }
+  return { r, effects };
+}
+
+describe('receiving the table', () => {
+  it('a patch applies to the view it was made from, leaving that view as it was', () => {
+    const first = view([{ t: 'draw' }], [{ id: 'a', at: 'hand' }]);
+    const { r } = feed([state(1, first)]);
+    const before = JSON.stringify(r.live!.view);
+    const { r: next } = feed(
+      [
+        {
+          type: 'patch',
+          version: 2,
+          base: 1,
+          ops: [[['discard'], [{ id: 'a', v: 1 }]]],
+          events: [],
+          deadline: null,
+        },
+      ],
+      r,
+    );
+    expect(next.live?.version).toBe(2);
+    expect((next.live!.view as unknown as { discard: unknown[] }).discard).toHaveLength(1);
+    expect(JSON.stringify(r.live!.view)).toBe(before);
+    // The card that moved is marked; a first view marks nothing.
+    expect([...next.touched]).toEqual(['a']);
+    expect([...r.touched]).toEqual([]);
+  });
+
+  it('a patch of a view the page does not hold asks to join again, and changes nothing', () => {
+    const { r } = feed([state(1, view([]))]);
+    const out = receive(r, {
+      type: 'patch',
+      version: 5,
+      base: 4,
+      ops: [],
+      events: [],
+      deadline: null,
+    });
+    expect(out.next).toBe(r);
+    expect(out.effects).toEqual([{ kind: 'rejoin' }]);
+  });
+
+  it('a move in flight is answered when the seat is no longer asked the same, not before', () => {
+    const asked = view([{ t: 'draw' }, { t: 'flaunt', cards: ['x'] }]);
+    const { r } = feed([state(1, asked)]);
+    const waiting: Received = { ...r, answering: asked.legal };
+    // Someone else answered a simultaneous question: this seat is asked the very same.
+    expect(
+      feed([state(2, view([{ t: 'draw' }, { t: 'flaunt', cards: ['x'] }]))], waiting).r.answering,
+    ).not.toBeNull();
+    expect(feed([state(2, view([{ t: 'draw' }]))], waiting).r.answering).toBeNull();
+    expect(feed([{ type: 'error', code: 'stale', message: '' }], waiting).r.answering).toBeNull();
+  });
+
+  it('events go into the log, numbered; a new game starts a new log; the history replaces it', () => {
+    const { r } = feed([
+      state(1, view([]), [{ type: 'a' }, { type: 'b' }]),
+      state(2, view([]), [{ type: 'gameStarted' }]),
+    ]);
+    expect(r.log.map((e) => [e.n, e.event.type, e.live])).toEqual([[2, 'gameStarted', true]]);
+    const { r: joined } = feed([{ type: 'history', gameNo: 1, events: [{ type: 'x' }] }], r);
+    expect(joined.log.map((e) => [e.n, e.event.type, e.live])).toEqual([[3, 'x', false]]);
+  });
+
+  it('seat tokens are remembered and forgotten; a bot keeping the seat means joining again', () => {
+    expect(feed([{ type: 'seated', seat: 1, token: 't'.repeat(32) }]).effects).toEqual([
+      { kind: 'token', token: 't'.repeat(32) },
+    ]);
+    const left = feed([{ type: 'unseated', seat: 1, reason: 'left' }]);
+    expect(left.effects).toEqual([{ kind: 'token', token: null }]);
+    expect(left.r.error?.code).toBe('unseated.left');
+    expect(feed([{ type: 'unseated', seat: 1, reason: 'bot' }]).effects).toEqual([
+      { kind: 'rejoin' },
+    ]);
+    expect(feed([{ type: 'error', code: 'bad-token', message: '' }]).effects).toEqual([
+      { kind: 'token', token: null },
+    ]);
+  });
+
+  it('being marked ready between rounds answers the "next round" in flight', () => {
+    const table = {
+      pause: { ready: [1], waitingFor: [0], until: null },
+    } as unknown as TableSummary;
+    const waiting: Received = { ...nothingReceived, seat: 1, answering: [] };
+    expect(feed([{ type: 'table', table }], waiting).r.answering).toBeNull();
+    expect(feed([{ type: 'table', table }], { ...waiting, seat: 0 }).r.answering).toEqual([]);
+  });
+});

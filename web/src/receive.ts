@@ -1,0 +1,157 @@
+/**
+ * What the page knows of its table, and how each message from the table changes it: a pure
+ * function, tested in Node. Views here are plain JSON that nothing ever changes in place (a patch
+ * copies what it changes), so the view before a change is still at hand to compare with.
+ */
+import type { GameEvent, Rejection, Seat } from '../../shared/engine/types.ts';
+import type { ErrorCode } from '../../shared/errors.ts';
+import { applyPatch, sameJson } from '../../shared/patch.ts';
+import {
+  type AnyView,
+  checkView,
+  type GameRecord,
+  type ServerMessage,
+  type TableSummary,
+  type UnseatReason,
+} from '../../shared/protocol.ts';
+import type { Reaction } from '../../shared/reactions.ts';
+import { touchedCards } from './last-move.ts';
+
+/** What the page tells the player went wrong: a refusal from the table, or a lost seat. */
+export type TableError = Rejection<ErrorCode | `unseated.${UnseatReason}`>;
+
+export interface LiveState {
+  version: number;
+  view: AnyView;
+  deadline: number | null;
+}
+
+export interface LogEntry {
+  n: number;
+  event: GameEvent;
+  /** Heard as it happened, not read back from the history on joining: worth a notice. */
+  live: boolean;
+}
+
+/** At most this many log lines are kept. */
+export const LOG_LIMIT = 200;
+
+export interface Received {
+  table: TableSummary | null;
+  seat: Seat | null;
+  host: boolean;
+  live: LiveState | null;
+  /** The cards the latest version brought or moved (last-move.ts). */
+  touched: ReadonlySet<string>;
+  log: LogEntry[];
+  /** Log lines numbered so far. */
+  logged: number;
+  error: TableError | null;
+  record: GameRecord | null;
+  /** The legal moves the move in flight was chosen from, until its answer comes; null: none. */
+  answering: AnyView['legal'] | null;
+}
+
+export const nothingReceived: Received = {
+  table: null,
+  seat: null,
+  host: false,
+  live: null,
+  touched: new Set(),
+  log: [],
+  logged: 0,
+  error: null,
+  record: null,
+  answering: null,
+};
+
+/** What the page must do besides showing the new state. */
+export type Effect =
+  /** Remember this seat token (null: forget it). */
+  | { kind: 'token'; token: string | null }
+  /** Join again: the page missed a message, or a bot keeps its seat for it (ALL-4). */
+  | { kind: 'rejoin' }
+  | { kind: 'reaction'; seat: Seat; reaction: Reaction };
+
+/** The move in flight is answered once the view no longer asks the seat what it was made for. */
+function stillAsked(view: AnyView, legal: AnyView['legal']): boolean {
+  const you = view.you;
+  return you !== null && view.toMove.includes(you) && sameJson(view.legal, legal);
+}
+
+/** A new version: its view, the cards it touched, its events in the log. */
+function withState(
+  r: Received,
+  version: number,
+  view: AnyView,
+  events: GameEvent[],
+  deadline: number | null,
+): Received {
+  const touched =
+    r.live && r.live.version === version ? r.touched : touchedCards(r.live?.view ?? null, view);
+  // Someone else's answer in a simultaneous phase leaves this seat's choice as it was: the move
+  // sent is still on its way, and the board waits for it rather than ask again.
+  const answering = r.answering !== null && stillAsked(view, r.answering) ? r.answering : null;
+  let { log, logged } = r;
+  if (events.length > 0) {
+    const entries = events.map((event, i) => ({ n: logged + i, event, live: true }));
+    logged += events.length;
+    // A new game starts a new log.
+    const fresh = events[0]?.type === 'gameStarted';
+    log = [...(fresh ? [] : log), ...entries].slice(-LOG_LIMIT);
+  }
+  return { ...r, live: { version, view, deadline }, touched, answering, log, logged };
+}
+
+/** The page's knowledge after one message, and what else it must do. */
+export function receive(r: Received, msg: ServerMessage): { next: Received; effects: Effect[] } {
+  switch (msg.type) {
+    case 'welcome':
+      return { next: { ...r, table: msg.table, seat: msg.seat, host: msg.host }, effects: [] };
+    case 'table': {
+      // A "next round" only marks this seat ready while others are awaited: this is its answer.
+      const ready = r.answering !== null && msg.table.pause?.ready.includes(r.seat ?? -1);
+      return {
+        next: { ...r, table: msg.table, answering: ready ? null : r.answering },
+        effects: [],
+      };
+    }
+    case 'seated':
+      return { next: { ...r, seat: msg.seat }, effects: [{ kind: 'token', token: msg.token }] };
+    case 'unseated': {
+      const next = {
+        ...r,
+        seat: null,
+        error: { code: `unseated.${msg.reason}` as const, message: '' },
+      };
+      // A bot keeps the seat for its player (ALL-4): joining again with the token takes it back.
+      const effect: Effect =
+        msg.reason === 'bot' ? { kind: 'rejoin' } : { kind: 'token', token: null };
+      return { next, effects: [effect] };
+    }
+    case 'history': {
+      // The whole game so far, on joining: the log is rebuilt from it, not added to.
+      const entries = msg.events.map((event, i) => ({ n: r.logged + i, event, live: false }));
+      const next = { ...r, log: entries.slice(-LOG_LIMIT), logged: r.logged + entries.length };
+      return { next, effects: [] };
+    }
+    case 'state':
+      return { next: withState(r, msg.version, msg.view, msg.events, msg.deadline), effects: [] };
+    case 'patch': {
+      // A patch of a view this page does not hold (a message lost on the way): join again, which
+      // brings the whole state. The board is never left showing a stale game.
+      if (!r.live || r.live.version !== msg.base) return { next: r, effects: [{ kind: 'rejoin' }] };
+      const view = checkView(applyPatch(r.live.view, msg.ops));
+      if (!view) return { next: r, effects: [{ kind: 'rejoin' }] };
+      return { next: withState(r, msg.version, view, msg.events, msg.deadline), effects: [] };
+    }
+    case 'record':
+      return { next: { ...r, record: msg.record }, effects: [] };
+    case 'reaction':
+      return { next: r, effects: [{ kind: 'reaction', seat: msg.seat, reaction: msg.reaction }] };
+    case 'error': {
+      const next = { ...r, answering: null, error: { code: msg.code, message: msg.message } };
+      return { next, effects: msg.code === 'bad-token' ? [{ kind: 'token', token: null }] : [] };
+    }
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * The table's socket, kept open: it takes over the socket the page opened early, reconnects by
+ * itself (a deploy or a lost network closes sockets) with backoff, replaces a socket that has gone
+ * quiet (liveness.ts), and stops for good when the table is gone or a newer tab took the seat.
+ * It knows nothing of the messages: it hands on what it hears and sends what it is given.
+ */
+import { createSignal } from 'solid-js';
+import { takeEarlySocket } from './early-socket.ts';
+import { PING_MS, type SocketLife, verdict, WATCH_MS } from './liveness.ts';
+
+/** `elsewhere`: the table closed this tab's socket for a newer tab of the same seat. */
+export type Status = 'connecting' | 'open' | 'reconnecting' | 'missing' | 'elsewhere';
+
+/** The table closed the socket for a newer tab of the same seat: this one stays closed. */
+const CLOSE_OTHER_TAB = 4001;
+
+export interface TransportHandlers {
+  /** A new socket opened: say who you are (the early socket has joined already). */
+  joined(send: (text: string) => void): void;
+  heard(text: string): void;
+  /** The socket is gone: nothing sent on it will be answered. */
+  dropped(): void;
+}
+
+async function tableIsMissing(id: string): Promise<boolean> {
+  try {
+    return (await fetch(`/api/tables/${id}`)).status === 404;
+  } catch {
+    return false; // offline: keep trying
+  }
+}
+
+export function openTransport(id: string, on: TransportHandlers, everSummarized: () => boolean) {
+  const [status, setStatus] = createSignal<Status>('connecting');
+  let ws: WebSocket | null = null;
+  let attempts = 0;
+  let closed = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let life: SocketLife = { open: false, madeAt: Date.now(), heardAt: 0, probedAt: null };
+  const stopped = () => closed || status() === 'missing' || status() === 'elsewhere';
+
+  const send = (text: string) => {
+    if (ws?.readyState === WebSocket.OPEN) ws.send(text);
+  };
+  const ping = setInterval(() => send('ping'), PING_MS);
+  const watch = setInterval(() => {
+    if (!stopped() && ws !== null && verdict(life, Date.now()) !== 'ok') reconnectNow();
+  }, WATCH_MS);
+  /** Back in view or back online: a socket not open is replaced now, an open one is asked. */
+  const wake = () => {
+    if (stopped() || document.visibilityState === 'hidden') return;
+    if (ws?.readyState === WebSocket.OPEN) {
+      life = { ...life, probedAt: Date.now() };
+      ws.send('ping');
+    } else reconnectNow();
+  };
+  window.addEventListener('online', wake);
+  document.addEventListener('visibilitychange', wake);
+
+  /** Gives up on the current socket (or the wait for the next) and opens a new one at once. */
+  function reconnectNow(): void {
+    clearTimeout(retry);
+    const old = ws;
+    ws = null; // its close, whenever it comes, is no longer this transport's business
+    old?.close(4000, 'stale');
+    on.dropped();
+    setStatus('reconnecting');
+    connect();
+  }
+
+  function connect(): void {
+    const early = takeEarlySocket(id);
+    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/tables/${id}/ws`;
+    const socket = early?.ws ?? new WebSocket(url);
+    ws = socket;
+    life = { open: false, madeAt: Date.now(), heardAt: 0, probedAt: null };
+    const opened = () => {
+      attempts = 0;
+      life = { ...life, open: true, heardAt: Date.now() };
+      setStatus('open');
+    };
+    const heard = (text: string) => {
+      life = { ...life, heardAt: Date.now() };
+      if (text !== 'pong') on.heard(text);
+    };
+    if (early && socket.readyState === WebSocket.OPEN) {
+      // The page's inline script opened this socket and joined on it: what it heard comes first.
+      opened();
+      for (const text of early.heard) heard(text);
+    } else {
+      socket.addEventListener('open', () => {
+        opened();
+        on.joined(send);
+      });
+    }
+    socket.addEventListener('message', (e) => heard(String(e.data)));
+    socket.addEventListener('close', async (e) => {
+      if (closed || ws !== socket) return;
+      on.dropped();
+      if (e.code === CLOSE_OTHER_TAB) {
+        ws = null;
+        setStatus('elsewhere');
+        return;
+      }
+      if (!everSummarized() && (await tableIsMissing(id))) {
+        setStatus('missing');
+        return;
+      }
+      setStatus('reconnecting');
+      // Back off: 0.5 s, 1 s, 2 s … up to 10 s, with jitter so a redeploy is not a stampede.
+      const delay = Math.min(10_000, 500 * 2 ** attempts++) * (0.75 + Math.random() / 2);
+      retry = setTimeout(connect, delay);
+    });
+  }
+
+  connect();
+
+  return {
+    status,
+    send,
+    reconnectNow,
+    close() {
+      closed = true;
+      clearInterval(ping);
+      clearInterval(watch);
+      window.removeEventListener('online', wake);
+      document.removeEventListener('visibilitychange', wake);
+      clearTimeout(retry);
+      ws?.close(1000, 'bye');
+    },
+  };
+}
