@@ -8,18 +8,13 @@ import { DurableObject } from 'cloudflare:workers';
 import type { GameEvent } from '../shared/engine/types.ts';
 import type { ErrorCode } from '../shared/errors.ts';
 import { botFor } from '../shared/games/bots.ts';
-import {
-  type GameRecord,
-  MAX_HISTORY_EVENTS,
-  parseClientMessage,
-  type ServerMessage,
-  type TableEvent,
-  type TableSummary,
-} from '../shared/protocol.ts';
+import { parseClientMessage, type TableSummary } from '../shared/protocol.ts';
 import { thinkAbout } from './bot-turn.ts';
 import { deflateAgreement } from './compression.ts';
+import { GameLog, logKey } from './game-log.ts';
 import { newSecret, sha256 } from './secrets.ts';
-import { type Conn, newConn, type Socket } from './table/conns.ts';
+import { Sockets } from './sockets.ts';
+import { newConn } from './table/conns.ts';
 import {
   type Bucket,
   clientKey,
@@ -52,16 +47,6 @@ import { upgradeState } from './table/upgrade.ts';
 /** After an alarm fails, the table tries again this much later rather than stand still. */
 const ALARM_RETRY_MS = 5000;
 
-const logKey = (gameNo: number, n: number) => `log:${gameNo}:${String(n).padStart(6, '0')}`;
-const logPrefix = (gameNo: number) => `log:${gameNo}:`;
-
-/** The current game's events in memory: `moves` log entries' worth, for game `gameNo`. */
-interface History {
-  gameNo: number;
-  moves: number;
-  events: GameEvent[];
-}
-
 type Ws = WebSocket;
 
 export class TableObject extends DurableObject<Env> {
@@ -69,16 +54,15 @@ export class TableObject extends DurableObject<Env> {
   private memory: Memory = newMemory();
   /** Flood control per socket; in memory only, as hibernation happens only when all is quiet. */
   private buckets = new Map<string, Bucket>();
-  /** Identities read back once per socket per wake-up, not once per message. */
-  private conns = new WeakMap<Ws, Conn>();
+  private sockets = new Sockets(this.ctx);
   /** The alarm as set, so an input that needs no earlier wake-up writes no alarm. */
   private alarmAt: number | null = null;
   /** Table summaries are coalesced: when the last went out, and the timer for the next. */
   private summarySentAt = 0;
   private summaryTimer: ReturnType<typeof setTimeout> | null = null;
   private namesTimer: ReturnType<typeof setTimeout> | null = null;
-  /** Read from the log on the first join after a wake-up, then kept up to date by each move. */
-  private history: History | null = null;
+  /** The log: read on the first join after a wake-up, then kept up to date by each move. */
+  private log = new GameLog(this.ctx.storage);
   /** Each viewer's view at the version it was last built for: the base of the next patch. */
   private views: Views = new Map();
 
@@ -121,7 +105,7 @@ export class TableObject extends DurableObject<Env> {
       return refusal(out.refuse.status, out.refuse.error.code, out.refuse.error.message);
     const [socket, server] = Object.values(new WebSocketPair()) as [Ws, Ws];
     this.ctx.acceptWebSocket(server);
-    this.attach(server, conn);
+    this.sockets.attach(server, conn);
     const agreement = deflateAgreement(request.headers.get('Sec-WebSocket-Extensions'));
     const headers: HeadersInit = agreement ? { 'Sec-WebSocket-Extensions': agreement } : {};
     return new Response(null, { status: 101, webSocket: socket, headers });
@@ -130,7 +114,7 @@ export class TableObject extends DurableObject<Env> {
   // ---- Sockets ----
 
   override async webSocketMessage(ws: Ws, raw: string | ArrayBuffer): Promise<void> {
-    const conn = this.connOf(ws);
+    const conn = this.sockets.connOf(ws);
     // Closed means closed: a client that ignores our Close frame is not heard, at no cost.
     if (!conn || !this.table) return;
     const now = Date.now();
@@ -155,7 +139,7 @@ export class TableObject extends DurableObject<Env> {
       const tokenHash = msg.token ? await sha256(msg.token) : null;
       const hostKeyHash = msg.hostKey ? await sha256(msg.hostKey) : null;
       // The history is read before the step, so that nothing comes between the state and it.
-      await this.currentHistory();
+      await this.log.load(() => this.table?.meta);
       await this.run({ kind: 'join', conn: conn.id, message: msg, tokenHash, hostKeyHash });
       return;
     }
@@ -178,10 +162,10 @@ export class TableObject extends DurableObject<Env> {
   }
 
   private async socketGone(ws: Ws): Promise<void> {
-    const conn = this.connOf(ws);
+    const conn = this.sockets.connOf(ws);
     if (!conn) return;
     this.buckets.delete(conn.id);
-    this.attach(ws, conn, true);
+    this.sockets.forget(ws, conn);
     await this.run({ kind: 'closed', conn });
   }
 
@@ -232,7 +216,7 @@ export class TableObject extends DurableObject<Env> {
     const now = Date.now();
     const out = step(table, input, this.memory, {
       now,
-      sockets: this.sockets(),
+      sockets: this.sockets.list(),
       secret: newSecret,
       botDelay: this.botDelay(),
     });
@@ -241,16 +225,16 @@ export class TableObject extends DurableObject<Env> {
       // An idle table leaves nothing behind.
       await this.ctx.storage.deleteAll();
       this.table = null;
-      this.history = null;
+      this.log.forget();
       return out;
     }
     if (out.write) await this.write(out.table, out.write.state, out.write.log);
     this.table = out.table;
-    if (out.changed) this.remember(out.changed.events, out.changed.newGame, out.write?.log ?? null);
-    const byId = this.socketsById();
+    if (out.changed) this.log.remember(out.table.meta, out.changed.events, out.changed.newGame);
+    const byId = this.sockets.byId();
     for (const conn of out.attach) {
       const ws = byId.get(conn.id);
-      if (ws) this.attach(ws, conn);
+      if (ws) this.sockets.attach(ws, conn);
     }
     // Messages first: a socket refused at `join` hears why before it is closed.
     this.deliver(out, byId);
@@ -279,27 +263,31 @@ export class TableObject extends DurableObject<Env> {
     for (const d of out.send) {
       const ws = byId.get(d.conn);
       if (!ws) continue;
-      if ('message' in d) this.send(ws, d.message);
+      if ('message' in d) this.sockets.send(ws, d.message);
       else if ('state' in d) {
-        const conn = this.connOf(ws)!;
+        const conn = this.sockets.connOf(ws)!;
         const viewer = viewerOf(table, seatOfConn(table, conn));
-        this.deliverText(ws, stateMessage(table, viewer, [], this.views));
-      } else if ('history' in d && this.history?.gameNo === table.meta.gameNo) {
-        const events = this.history.events.slice(-MAX_HISTORY_EVENTS);
-        this.send(ws, { type: 'history', gameNo: this.history.gameNo, events });
-      } else if ('record' in d) void this.sendRecord(ws);
+        this.sockets.text(ws, stateMessage(table, viewer, [], this.views));
+      } else if ('history' in d) {
+        const history = this.log.current(table.meta);
+        if (history) this.sockets.send(ws, { type: 'history', ...history });
+      } else if ('record' in d) {
+        void this.log
+          .record(table.meta)
+          .then((record) => this.sockets.send(ws, { type: 'record', record }));
+      }
     }
   }
 
   /** After a change of the game, each joined socket its own message (table/messages.ts). */
   private broadcastChange(events: GameEvent[]): void {
-    const byId = this.socketsById();
-    const conns = [...byId.values()].map((ws) => this.connOf(ws)!);
+    const byId = this.sockets.byId();
+    const conns = [...byId.values()].map((ws) => this.sockets.connOf(ws)!);
     const { messages, views } = changeMessages(this.table!, conns, events, this.views);
     this.views = views;
     for (const [id, text] of messages) {
       const ws = byId.get(id);
-      if (ws) this.deliverText(ws, text);
+      if (ws) this.sockets.text(ws, text);
     }
   }
 
@@ -314,8 +302,8 @@ export class TableObject extends DurableObject<Env> {
       if (!this.table) return;
       this.summarySentAt = Date.now();
       const text = JSON.stringify({ type: 'table', table: this.summarize(this.table) });
-      for (const ws of this.sockets().map((s) => s.ws)) {
-        if (this.connOf(ws)?.joined) this.deliverText(ws, text);
+      for (const ws of this.sockets.list().map((s) => s.ws)) {
+        if (this.sockets.connOf(ws)?.joined) this.sockets.text(ws, text);
       }
     };
     if (wait <= 0) {
@@ -346,128 +334,20 @@ export class TableObject extends DurableObject<Env> {
     await this.ctx.storage.setAlarm(at);
   }
 
-  // ---- History and records, read from the log ----
-
-  /** Keeps the history in memory in step with the log, when it is loaded and up to date. */
-  private remember(events: GameEvent[], newGame: boolean, log: LogEntry | null): void {
-    const meta = this.table!.meta;
-    if (newGame) {
-      this.history = { gameNo: meta.gameNo, moves: 0, events: events.slice() };
-      return;
-    }
-    const h = this.history;
-    if (h === null || log === null) return;
-    if (h.gameNo === meta.gameNo && h.moves === meta.moveCount - 1) {
-      h.moves++;
-      h.events.push(...events);
-      if (h.events.length > 2 * MAX_HISTORY_EVENTS) h.events.splice(0, MAX_HISTORY_EVENTS);
-    } else {
-      this.history = null; // out of step: read again from storage when next needed
-    }
-  }
-
-  /** The current game's public events, oldest first, from the log (none before a game). */
-  private async currentHistory(): Promise<void> {
-    for (;;) {
-      const meta = this.table?.meta;
-      if (!meta || meta.gameNo === 0) return;
-      const h = this.history;
-      if (h !== null && h.gameNo === meta.gameNo && h.moves === meta.moveCount) return;
-      const log = await this.ctx.storage.list<LogEntry>({ prefix: logPrefix(meta.gameNo) });
-      // A move committed while the log was read makes it out of date: read it again.
-      if (this.table?.meta !== meta) continue;
-      const events: GameEvent[] = [
-        { type: 'gameStarted', gameNo: meta.gameNo } satisfies TableEvent,
-      ];
-      for (const entry of log.values()) events.push(...entry.events);
-      this.history = { gameNo: meta.gameNo, moves: log.size, events };
-      return;
-    }
-  }
-
-  /** The whole record of a finished game (the step has checked who may see it). */
-  private async sendRecord(ws: Ws): Promise<void> {
-    const meta = this.table!.meta;
-    const log = await this.ctx.storage.list<LogEntry>({ prefix: logPrefix(meta.gameNo) });
-    const record: GameRecord = {
-      game: meta.game,
-      gameNo: meta.gameNo,
-      players: meta.players,
-      config: meta.config,
-      seed: meta.seed!,
-      moves: [...log.values()].map(({ seat, move }) => ({ seat, move })),
-    };
-    this.send(ws, { type: 'record', record });
-  }
-
-  // ---- Sockets and their identities ----
-
-  /** The open sockets the table has not closed, with when the runtime last answered their ping. */
-  private sockets(): (Socket & { ws: Ws })[] {
-    return this.ctx.getWebSockets().flatMap((ws) => {
-      const conn = ws.readyState === WebSocket.OPEN ? this.connOf(ws) : null;
-      if (!conn) return [];
-      const pingedAt = this.ctx.getWebSocketAutoResponseTimestamp(ws)?.getTime() ?? 0;
-      return [{ conn, pingedAt, ws }];
-    });
-  }
-
-  private socketsById(): Map<string, Ws> {
-    return new Map(this.sockets().map((s) => [s.conn.id, s.ws]));
-  }
-
   private summarize(table: Table): TableSummary {
-    return tableSummary(table, this.sockets(), Date.now());
+    return tableSummary(table, this.sockets.list(), Date.now());
   }
 
-  /** A socket's identity, or null once the table closed it (it is then dropped unheard). */
-  private connOf(ws: Ws): Conn | null {
-    let conn = this.conns.get(ws);
-    if (!conn) {
-      const stored = ws.deserializeAttachment() as (Conn & { closed?: boolean }) | null;
-      if (!stored || stored.closed) return null;
-      conn = stored;
-      this.conns.set(ws, conn);
-    }
-    return conn;
-  }
-
-  private attach(ws: Ws, conn: Conn, closed = false): void {
-    ws.serializeAttachment(closed ? { ...conn, closed } : conn);
-    if (closed) this.conns.delete(ws);
-    else this.conns.set(ws, conn);
-  }
-
-  /** Closes a socket for good: marked first, so nothing it sends after this is handled. */
+  /** Closes a socket for good; everyone sees a joined one leave. */
   private shut(ws: Ws, code: number, reason: string): void {
-    const conn = this.connOf(ws);
-    if (conn) {
-      this.attach(ws, conn, true);
-      this.buckets.delete(conn.id);
-      if (conn.joined) this.broadcastSummary();
-    }
-    try {
-      ws.close(code, reason);
-    } catch {
-      // Already closing.
-    }
-  }
-
-  private send(ws: Ws, message: ServerMessage): void {
-    this.deliverText(ws, JSON.stringify(message));
-  }
-
-  /** The one way anything reaches a socket. */
-  private deliverText(ws: Ws, text: string): void {
-    try {
-      ws.send(text);
-    } catch {
-      // The socket is closing; its close handler tidies up.
-    }
+    const conn = this.sockets.close(ws, code, reason);
+    if (!conn) return;
+    this.buckets.delete(conn.id);
+    if (conn.joined) this.broadcastSummary();
   }
 
   private error(ws: Ws, code: ErrorCode, message: string): void {
-    this.send(ws, { type: 'error', code, message });
+    this.sockets.send(ws, { type: 'error', code, message });
   }
 
   private botDelay(): number {

@@ -206,6 +206,7 @@ export async function ageSockets(tableId: string, ms: number, seat?: number): Pr
       ws.serializeAttachment({ ...att, openedAt: att.openedAt - ms, heardAt: att.heardAt - ms });
     }
     // The object's copies of the attachments are read again.
-    (instance as unknown as { conns: WeakMap<object, unknown> }).conns = new WeakMap();
+    (instance as unknown as { sockets: { conns: WeakMap<object, unknown> } }).sockets.conns =
+      new WeakMap();
   });
 }
