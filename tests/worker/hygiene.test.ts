@@ -6,14 +6,11 @@
  */
 import { runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { TableSummary } from '../../shared/protocol.ts';
-import { IDLE_MS, NOBODY_MS, RENAME_FLUSH_MS, RENAMES } from '../../worker/table/limits.ts';
+import { IDLE_MS, NOBODY_MS } from '../../worker/table/limits.ts';
 import type { Table } from '../../worker/table/meta.ts';
 import type { TableObject } from '../../worker/table-object.ts';
 import { Client, createTable, newClientIp, stubOf, twoPlayerGame } from './client.ts';
 
-const summary = async (id: string) =>
-  (await SELF.fetch(`http://x/api/tables/${id}`)).json<TableSummary>();
 const settle = (ms = 100) => new Promise((r) => setTimeout(r, ms));
 
 describe('names', () => {
@@ -51,7 +48,7 @@ describe('every game ends (ALL-3)', () => {
     host.close();
     await settle(200);
     const stub = stubOf(table.id);
-    const before = await runInDurableObject(stub, async (instance: TableObject, state) => {
+    const before = await runInDurableObject(stub, async (instance: TableObject) => {
       const live = (instance as unknown as { table: Table }).table;
       expect(live.meta.lastSeen).toBeTypeOf('number');
       live.meta = { ...live.meta, lastSeen: Date.now() - NOBODY_MS, botDue: Date.now() };

@@ -92,7 +92,9 @@ describe('seat ownership under random traffic', () => {
             const seen =
               everHeld.get(t.gameNo) ?? Array.from({ length: PLAYERS }, () => new Set<string>());
             everHeld.set(t.gameNo, seen);
-            t.holders.forEach((h, s) => h !== null && seen[s]!.add(h));
+            t.holders.forEach((h, s) => {
+              if (h !== null) seen[s]!.add(h);
+            });
           };
           const track = (c: Client) => {
             for (const m of c.received)

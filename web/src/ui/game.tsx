@@ -2,15 +2,7 @@
  * A game in play: the game's board with the table around it (whose turn, the clock on each
  * seat, reactions, the log, the scores), the end of a round and of the game, and the replay.
  */
-import {
-  createEffect,
-  createSignal,
-  lazy,
-  on,
-  onCleanup,
-  onMount,
-  Show,
-} from 'solid-js';
+import { createEffect, createSignal, lazy, on, onCleanup, onMount, Show } from 'solid-js';
 import type { Seat } from '../../../shared/engine/types.ts';
 import type { TableSummary } from '../../../shared/protocol.ts';
 import { useConnection } from '../connection.ts';
