@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { BOT_LEVELS } from './engine/bot.ts';
 import { fail } from './engine/reject.ts';
-import { GAME_IDS, type Result, type Seat } from './engine/types.ts';
+import { type BaseView, GAME_IDS, type Result, type Seat } from './engine/types.ts';
 import type { ErrorCode } from './errors.ts';
 import { nameProblem, normalName } from './names.ts';
 import { REACTIONS } from './reactions.ts';
@@ -141,14 +141,20 @@ const gameRecordSchema = v.looseObject({
 });
 export type GameRecord = v.InferOutput<typeof gameRecordSchema>;
 
-/** The fields every game's view has (`BaseView`); the rest is the game's own. */
-const viewSchema = v.looseObject({
+type AnyMoveView = BaseView<{ t: string }>;
+
+/** The fields every game's view has, each checked against `BaseView`; the rest is the game's own. */
+const baseViewFields = {
   phase: v.string(),
   you: v.nullable(seatSchema),
   toMove: v.array(seatSchema),
-  legal: v.array(v.unknown()),
+  legal: v.array(v.looseObject({ t: v.string() })),
   totals: v.array(v.number()),
-});
+  round: v.number(),
+  history: v.array(v.array(v.number())),
+  winners: v.array(seatSchema),
+} satisfies { [K in keyof AnyMoveView]: v.GenericSchema<unknown, AnyMoveView[K]> };
+const viewSchema = v.looseObject(baseViewFields);
 export type AnyView = v.InferOutput<typeof viewSchema>;
 
 /** Events the table adds to a game's own: a game (re)started, a move the clock made for a seat. */
@@ -156,6 +162,15 @@ export type TableEvent = { type: 'gameStarted'; gameNo: number } | { type: 'time
 
 export const UNSEAT_REASONS = ['left', 'bot', 'freed'] as const;
 export type UnseatReason = (typeof UNSEAT_REASONS)[number];
+
+/** Close codes: the table's own, beside the WebSocket ones. */
+export const CLOSE = {
+  /** A newer tab of the same seat took this one's place: the page does not reconnect by itself. */
+  otherTab: 4001,
+  /** The socket did not say `join` in time. */
+  noJoin: 4008,
+  tooManySpectators: 1013,
+} as const;
 
 export const serverMessageSchema = v.variant('type', [
   /** After `join`: the table and who you are at it (seat null = spectator). */

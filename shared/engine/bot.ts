@@ -1,3 +1,5 @@
+import { randomPick } from './random.ts';
+
 /**
  * A bot plays from its seat's view alone (it never peeks at hidden cards) and returns one of the
  * view's legal moves, with real card ids where the list holds a stand-in.
@@ -40,8 +42,7 @@ export function best<T>(items: readonly T[], score: (item: T) => number, random:
       top.push(item);
     }
   }
-  if (top.length === 0) throw new Error('no choice to make');
-  return top[Math.floor(random() * top.length)]!;
+  return randomPick(top, random);
 }
 
 /** How hard the bots at a table play; a table picks one for all its bots. */
@@ -62,7 +63,7 @@ export function withSlips<View extends { legal: Move[] }, Move>(
     choose(view, random) {
       if (random() < rate) {
         const options = slips(view);
-        if (options.length > 0) return options[Math.floor(random() * options.length)]!;
+        if (options.length > 0) return randomPick(options, random);
       }
       return bot.choose(view, random);
     },

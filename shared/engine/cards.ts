@@ -22,7 +22,7 @@ export function cardId(prefix: string, index: number): string {
 
 /** Index of the card with `id` in `cards`, or -1. */
 export function indexOfId(cards: readonly { id: string }[], id: string): number {
-  for (let i = 0; i < cards.length; i++) if ((cards[i] as { id: string }).id === id) return i;
+  for (let i = 0; i < cards.length; i++) if (cards[i]!.id === id) return i;
   return -1;
 }
 
@@ -57,11 +57,11 @@ export function labeller<C extends { id: string }>(
   return (labels) => {
     const cards: C[] = [];
     for (let i = 0; i < size; i++) {
-      const label = labels[i] as number;
+      const label = labels[i]!;
       const key = label * size + i;
       let card = made[key];
       if (card === undefined) {
-        card = Object.freeze({ ...(deck[i] as C), id: cardId(prefix, label) });
+        card = Object.freeze({ ...deck[i]!, id: cardId(prefix, label) });
         made[key] = card;
       }
       cards.push(card);

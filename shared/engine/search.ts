@@ -58,7 +58,7 @@ export function* search<State extends RoundState, View extends { you: Seat | nul
     if (only === undefined) throw new Error('the bot was asked to move without a legal move');
     return only;
   }
-  const seat = view.you as Seat;
+  const seat = view.you!;
   const sums = new Array<number>(moves.length).fill(0);
   let spent = 0;
   do {
@@ -96,17 +96,6 @@ function playout<State extends RoundState, View extends { you: Seat | null }, Mo
     moves++;
   }
   return { state, moves };
-}
-
-/** Shuffles `items` in place with the search's random stream (Fisher–Yates), for dealing worlds. */
-export function shuffle<T>(items: T[], random: () => number): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    const item = items[i] as T;
-    items[i] = items[j] as T;
-    items[j] = item;
-  }
-  return items;
 }
 
 /** The standard normal distribution function (Zelen and Severo's approximation, 26.2.17). */

@@ -45,13 +45,21 @@ export type Hidden = { hidden: true };
 
 export type GameResult = { over: boolean; totals: number[]; winners: Seat[] };
 
-/** Fields every game's view has; each game adds its own. */
-export interface BaseView<Move> {
+/**
+ * Fields every game's view has (each game adds its own): what the table, the page's frame and the
+ * score sheet read without knowing the game. The protocol's view schema is checked against it.
+ */
+export interface BaseView<Move extends { t: string }> {
   phase: string;
   you: Seat | null;
   toMove: Seat[];
   legal: Move[];
   totals: number[];
+  round: number;
+  /** Each finished round's scores per seat, oldest first: the score sheet. */
+  history: number[][];
+  /** Set when the game is over. */
+  winners: Seat[];
 }
 
 /**

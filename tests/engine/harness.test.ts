@@ -11,7 +11,7 @@ describe('the property harness', () => {
       ...hulahoo,
       view(state: State, seat: number | null): View {
         const view = hulahoo.view(state, seat);
-        const jokers = state.hands[(Number(seat) + 1) % state.players].filter((c) => c.v === 7);
+        const jokers = state.hands[(Number(seat) + 1) % state.players]!.filter((c) => c.v === 7);
         return { ...view, round: view.round + jokers.length * 100 };
       },
     };

@@ -30,7 +30,7 @@ describe('simultaneous decisions', () => {
   it('Sneak: every challenger answers the flaunt against the same version', () => {
     const sneak = games.sneak;
     let t: Table = sneakBeforeFlaunt();
-    const flaunt = legal(t, 0).find((m) => (m as { t: string }).t === 'flaunt');
+    const flaunt = legal(t, 0).find((m) => m.t === 'flaunt');
     t = play(t, 0, flaunt).table;
     expect(sneak.toMove(t.state)).toEqual([1, 2, 3]);
     const v = t.meta.version;

@@ -5,6 +5,7 @@
  * storage, alarms firing, restarts).
  */
 import { describe, expect, it } from 'vitest';
+import { CLOSE } from '../../shared/protocol.ts';
 import {
   JOIN_WINDOW_MS,
   MAX_SPECTATORS,
@@ -17,7 +18,6 @@ import {
   RENAMES,
   SILENCE_MS,
 } from '../../worker/table/limits.ts';
-import { CLOSE } from '../../worker/table/step.ts';
 import { TestTable } from './harness.ts';
 
 /** A 2-player table with Ann (host, seat 0) and Bob (seat 1), started. */

@@ -1,5 +1,6 @@
 /** A game stored by the older server (sfc32 generator, no card labels) plays on after a deploy. */
 import { describe, expect, it } from 'vitest';
+import { randomPick } from '../../shared/engine/random.ts';
 import { nextInt, seedRng } from '../../shared/engine/rng.ts';
 import { games } from '../../shared/games/index.ts';
 import { newTable } from '../../worker/table/meta.ts';
@@ -41,7 +42,7 @@ describe('states from before the ChaCha20 generator', () => {
         if (seat === undefined) break;
         const view = game.view(state, seat) as never;
         const legal = game.legalMoves(state, seat) as Record<string, unknown>[];
-        const move = fillStandIn(legal[Math.floor(random() * legal.length)]!, () => view, random);
+        const move = fillStandIn(randomPick(legal, random), () => view, random);
         const out = game.apply(state, seat, move);
         expect(out.ok).toBe(true);
         if (!out.ok) return;

@@ -45,7 +45,7 @@ function apply(state: State, seat: Seat, move: Move): State {
 
 /** The id of `seat`'s card of value `v` (hand first). */
 function idOf(state: State, seat: Seat, v: number): string {
-  const card = [...state.hands[seat], ...state.faceUp[seat]].find((c) => c.v === v);
+  const card = [...state.hands[seat]!, ...state.faceUp[seat]!].find((c) => c.v === v);
   if (!card) throw new Error(`no ${v}`);
   return card.id;
 }
@@ -101,7 +101,7 @@ describe('Hula-Hoo! selection: the swap phase', () => {
     expect(promptOf(view)).toEqual({ key: 'hh.swap.title', params: { max: 3 } });
     const one = tapAll(view, [faceUp[0]!.id]);
     expect(promptOf(view, one)).toEqual({ key: 'hh.swap.picked', params: {}, n: 1 });
-    const other = ((swapper + 1) % 4) as Seat;
+    const other = (swapper + 1) % 4;
     const theirs = hulahoo.view(state, other);
     for (const c of myCards(theirs).faceUp) expect(selectable(theirs, c.id)).toBe(false);
     expect(confirm(theirs, NO_SELECTION)).toBeNull();

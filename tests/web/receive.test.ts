@@ -3,17 +3,22 @@ import { describe, expect, it } from 'vitest';
 import type { AnyView, ServerMessage, TableSummary } from '../../shared/protocol.ts';
 import { nothingReceived, type Received, receive } from '../../web/src/receive.ts';
 
-const view = (legal: unknown[], cards: { id: string; at: string }[] = [], round = 1): AnyView =>
-  ({
-    phase: 'play',
-    you: 0,
-    toMove: [0],
-    legal,
-    totals: [0, 0],
-    round,
-    players: [{ hand: cards.filter((c) => c.at === 'hand').map((c) => ({ id: c.id, v: 1 })) }],
-    discard: cards.filter((c) => c.at === 'pile').map((c) => ({ id: c.id, v: 1 })),
-  }) as unknown as AnyView;
+const view = (
+  legal: AnyView['legal'],
+  cards: { id: string; at: string }[] = [],
+  round = 1,
+): AnyView => ({
+  phase: 'play',
+  you: 0,
+  toMove: [0],
+  legal,
+  totals: [0, 0],
+  round,
+  history: [],
+  winners: [],
+  players: [{ hand: cards.filter((c) => c.at === 'hand').map((c) => ({ id: c.id, v: 1 })) }],
+  discard: cards.filter((c) => c.at === 'pile').map((c) => ({ id: c.id, v: 1 })),
+});
 
 const state = (version: number, v: AnyView, events: { type: string }[] = []): ServerMessage => ({
   type: 'state',

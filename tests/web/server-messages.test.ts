@@ -2,7 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { checkView, parseServerMessage } from '../../shared/protocol.ts';
 
-const view = { phase: 'play', you: 0, toMove: [0], legal: [{ t: 'draw' }], totals: [0, 0] };
+const view = {
+  phase: 'play',
+  you: 0,
+  toMove: [0],
+  legal: [{ t: 'draw' }],
+  totals: [0, 0],
+  round: 1,
+  history: [],
+  winners: [],
+};
 const table = {
   id: 'a'.repeat(64),
   game: 'sneak',

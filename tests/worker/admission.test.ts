@@ -6,6 +6,7 @@
 import { runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { TableSummary } from '../../shared/protocol.ts';
+import { CLOSE } from '../../shared/protocol.ts';
 import {
   JOIN_WINDOW_MS,
   MAX_SPECTATORS,
@@ -14,7 +15,6 @@ import {
   MAX_UNJOINED_PER_CLIENT,
   SILENCE_MS,
 } from '../../worker/table/limits.ts';
-import { CLOSE } from '../../worker/table/step.ts';
 import { ageSockets, Client, createTable, stubOf, twoPlayerGame } from './client.ts';
 
 const summary = async (id: string) =>

@@ -30,7 +30,7 @@ describe('bot levels at a table', () => {
       await playToEnd([ann]);
       const view = ann.lastState()!.view;
       expect(view.phase).toBe('gameOver');
-      expect((view.winners as number[]).length).toBeGreaterThan(0);
+      expect(view.winners.length).toBeGreaterThan(0);
     },
   );
 

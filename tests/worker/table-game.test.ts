@@ -4,7 +4,7 @@ import type { AnyGame, Seat } from '../../shared/engine/types.ts';
 import { games } from '../../shared/games/index.ts';
 import { type GameRecord, MAX_HISTORY_EVENTS } from '../../shared/protocol.ts';
 import { cardIds } from '../engine/support/cards.ts';
-import { Client, createTable, type StateMsg, viewsFrom } from './client.ts';
+import { Client, createTable, viewsFrom } from './client.ts';
 import { playToEnd, QUICK } from './play.ts';
 
 /** Replays a record into the state at every version (version 1 = the deal). */
@@ -90,7 +90,7 @@ describe.each(Object.values(games).map((g) => [g.id, g] as const))(
           if (msg.type === 'state') version = msg.version;
           if (version === 0 || msg.type === 'record') continue;
           const now = game.view(states[version - 1], seat);
-          if (msg.type === 'state') expect((msg as StateMsg).view).toEqual(now);
+          if (msg.type === 'state') expect(msg.view).toEqual(now);
           const allowed = new Set([
             ...cardIds(now),
             ...(version > 1 ? cardIds(game.view(states[version - 2], seat)) : []),

@@ -247,7 +247,7 @@ describe('a table never waits on itself', () => {
     expect(retry).toBeGreaterThan(Date.now() + 3000);
     expect(retry).toBeLessThan(Date.now() + 6000);
     await runInDurableObject(stub, (instance: TableObject) => {
-      (instance as unknown as { table: Table }).table.state = good as Table['state'];
+      (instance as unknown as { table: Table }).table.state = good;
     });
     expect(await runDurableObjectAlarm(stub)).toBe(true);
     const from = ann.received.length;

@@ -5,6 +5,7 @@
  * It knows nothing of the messages: it hands on what it hears and sends what it is given.
  */
 import { createSignal } from 'solid-js';
+import { CLOSE } from '../../shared/protocol.ts';
 import { takeEarlySocket } from './early-socket.ts';
 import { PING_MS, type SocketLife, verdict, WATCH_MS } from './liveness.ts';
 
@@ -12,7 +13,6 @@ import { PING_MS, type SocketLife, verdict, WATCH_MS } from './liveness.ts';
 export type Status = 'connecting' | 'open' | 'reconnecting' | 'missing' | 'elsewhere';
 
 /** The table closed the socket for a newer tab of the same seat: this one stays closed. */
-const CLOSE_OTHER_TAB = 4001;
 
 export interface TransportHandlers {
   /** A new socket opened: say who you are (the early socket has joined already). */
@@ -97,7 +97,7 @@ export function openTransport(id: string, on: TransportHandlers, everSummarized:
     socket.addEventListener('close', async (e) => {
       if (closed || ws !== socket) return;
       on.dropped();
-      if (e.code === CLOSE_OTHER_TAB) {
+      if (e.code === CLOSE.otherTab) {
         ws = null;
         setStatus('elsewhere');
         return;

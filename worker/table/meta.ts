@@ -6,7 +6,6 @@ import type { BotLevel } from '../../shared/engine/bot.ts';
 import { fail, isObject } from '../../shared/engine/reject.ts';
 import type { RoundState } from '../../shared/engine/rounds.ts';
 import {
-  type AnyGame,
   GAME_IDS,
   type Game,
   type GameId,
@@ -97,7 +96,7 @@ export interface Gone {
 export function gameOf(
   meta: TableMeta,
 ): Game<unknown, RoundState, unknown, AnyView, unknown, ErrorCode> {
-  return games[meta.game] as AnyGame;
+  return games[meta.game];
 }
 
 export interface NewTable {

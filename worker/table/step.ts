@@ -10,7 +10,12 @@
 import { type Failure, fail } from '../../shared/engine/reject.ts';
 import type { GameEvent, Seat } from '../../shared/engine/types.ts';
 import type { ErrorCode, Refusal } from '../../shared/errors.ts';
-import type { ClientMessage, ServerMessage, TableEvent } from '../../shared/protocol.ts';
+import {
+  CLOSE,
+  type ClientMessage,
+  type ServerMessage,
+  type TableEvent,
+} from '../../shared/protocol.ts';
 import { type Conn, isLive, type Socket, socketChecks } from './conns.ts';
 import {
   HEARD_GRAIN_MS,
@@ -126,15 +131,6 @@ export interface Outbox {
   /** What went wrong without stopping the table, for the log. */
   problems: string[];
 }
-
-/** Close codes: the table's own, beside the WebSocket ones. */
-export const CLOSE = {
-  /** A newer tab of the same seat took this one's place: the page does not reconnect by itself. */
-  otherTab: 4001,
-  /** The socket did not say `join` in time. */
-  noJoin: 4008,
-  tooManySpectators: 1013,
-} as const;
 
 /** The table's next state and outbox, built up as one input is handled. */
 class Step {

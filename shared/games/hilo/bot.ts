@@ -1,5 +1,5 @@
 import { type Bot, best, playsRounds, withSlips } from '../../engine/bot.ts';
-import type { Hidden, Seat } from '../../engine/types.ts';
+import type { Hidden } from '../../engine/types.ts';
 import { DECK_SIZE, MAX_VALUE, MIN_VALUE } from './deck.ts';
 import { isHilo, layoutSum, lineCards, linesOf, removeLine } from './layout.ts';
 import type { Card, Cell, Layout, Move, View } from './types.ts';
@@ -114,11 +114,11 @@ function worth(grid: Grid): number {
   let score = 0;
   for (const x of v) score -= x;
   for (const [a, b, d] of grid.lines as [number, number, number][]) {
-    const ca = c[a] as number;
-    const cb = c[b] as number;
-    const cd = c[d] as number;
+    const ca = c[a]!;
+    const cb = c[b]!;
+    const cd = c[d]!;
     if (ca !== NONE && ca === cb && cb === cd) {
-      score += (v[a] as number) + (v[b] as number) + (v[d] as number) + REMOVAL;
+      score += v[a]! + v[b]! + v[d]! + REMOVAL;
     } else if ((ca !== NONE && (ca === cb || ca === cd)) || (cb !== NONE && cb === cd)) {
       score += PAIR;
     }
@@ -131,9 +131,9 @@ function removable(grid: Grid): number {
   const { v, c } = grid;
   let most = 0;
   for (const [a, b, d] of grid.lines as [number, number, number][]) {
-    const ca = c[a] as number;
+    const ca = c[a]!;
     if (ca !== NONE && ca === c[b] && ca === c[d]) {
-      most = Math.max(most, (v[a] as number) + (v[b] as number) + (v[d] as number));
+      most = Math.max(most, v[a]! + v[b]! + v[d]!);
     }
   }
   return most;
@@ -151,7 +151,7 @@ interface Scene {
 }
 
 function sceneOf(view: View): Scene {
-  const me = view.you as Seat;
+  const me = view.you!;
   const unseen = unseenValues(view);
   const mean = meanOf(unseen);
   const grid = gridOf(view.players[me]!.layout, mean);
@@ -179,7 +179,7 @@ export const hiloBot: Bot<View, Move> = {
         return best(legal, (m) => (m.t === 'reveal' ? m.cells.filter(isCorner).length : 0), random);
       case 'hilo':
       case 'keep': {
-        const layout = guess(view.players[view.you as Seat]!.layout);
+        const layout = guess(view.players[view.you!]!.layout);
         return best(legal, (m) => hiloScore(layout, m), random);
       }
       default: {
@@ -278,8 +278,8 @@ function pairsThrough(grid: Grid, i: number): number {
 function swap(scene: Scene, cell: Cell, card: Card): number {
   const { grid } = scene;
   const i = cell.row * grid.cols + cell.col;
-  const v = grid.v[i] as number;
-  const c = grid.c[i] as number;
+  const v = grid.v[i]!;
+  const c = grid.c[i]!;
   grid.v[i] = card.v;
   grid.c[i] = card.c;
   const score = worth(grid) - endingCost(scene);
@@ -299,8 +299,8 @@ function drawValue(scene: Scene): number {
   const flip = scene.now + FLIP;
   let most = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < grid.v.length; i++) {
-    const v = grid.v[i] as number;
-    const c = grid.c[i] as number;
+    const v = grid.v[i]!;
+    const c = grid.c[i]!;
     grid.v[i] = 0;
     grid.c[i] = NONE - 1;
     most = Math.max(most, worth(grid));
@@ -340,7 +340,7 @@ const NEAR = 3;
  * a card in over a slightly better face-up one, or missing a HILO (HL-7 makes removal optional).
  */
 function slips(view: View): Move[] {
-  const shown = view.players[view.you as Seat]!.layout;
+  const shown = view.players[view.you!]!.layout;
   const over = (cell: Cell, v: number) => {
     const x = shown[cell.row]![cell.col]!;
     return !isHidden(x) && x.v < v && x.v >= v - NEAR;

@@ -8,7 +8,7 @@ export function rowsOf(layout: Layout): number {
 }
 
 export function colsOf<T>(layout: T[][]): number {
-  return layout.length === 0 ? 0 : (layout[0] as T[]).length;
+  return layout.length === 0 ? 0 : layout[0]!.length;
 }
 
 export function inLayout(layout: Layout, cell: Cell): boolean {
@@ -16,20 +16,20 @@ export function inLayout(layout: Layout, cell: Cell): boolean {
 }
 
 export function slotAt(layout: Layout, cell: Cell): Slot {
-  return (layout[cell.row] as Slot[])[cell.col] as Slot;
+  return layout[cell.row]![cell.col]!;
 }
 
 /** The k-th slot (0…2) of a line, top to bottom, then left to right. */
 function lineSlot(layout: Layout, kind: LineKind, index: number, k: number): Slot {
   switch (kind) {
     case 'row':
-      return (layout[index] as Slot[])[k] as Slot;
+      return layout[index]![k]!;
     case 'col':
-      return (layout[k] as Slot[])[index] as Slot;
+      return layout[k]![index]!;
     case 'diag':
-      return (layout[k] as Slot[])[k] as Slot;
+      return layout[k]![k]!;
     default:
-      return (layout[k] as Slot[])[LINE - 1 - k] as Slot;
+      return layout[k]![LINE - 1 - k]!;
   }
 }
 
@@ -53,9 +53,9 @@ export function hasLine(layout: Layout, line: Line): boolean {
   const cols = colsOf(layout);
   switch (line.kind) {
     case 'row':
-      return cols === LINE && (line.index as number) < rows;
+      return cols === LINE && line.index! < rows;
     case 'col':
-      return rows === LINE && (line.index as number) < cols;
+      return rows === LINE && line.index! < cols;
     default:
       return rows === LINE && cols === LINE;
   }
@@ -135,7 +135,7 @@ export function removeLine<T>(layout: T[][], line: Line, close?: Close): T[][] {
   for (let c = 0; c < LINE; c++) {
     let k = 0;
     for (let r = 0; r < LINE; r++) {
-      if (r !== gap(c)) (out[k++] as T[]).push((layout[r] as T[])[c] as T);
+      if (r !== gap(c)) out[k++]!.push(layout[r]![c] as T);
     }
   }
   return out;
@@ -155,7 +155,7 @@ export function layoutSum(layout: Layout): number {
 /** A copy of `layout` with one slot replaced: only the touched row is copied. */
 export function withSlot(layout: Layout, cell: Cell, slot: Slot): Layout {
   const next = layout.slice();
-  const row = (layout[cell.row] as Slot[]).slice();
+  const row = layout[cell.row]!.slice();
   row[cell.col] = slot;
   next[cell.row] = row;
   return next;

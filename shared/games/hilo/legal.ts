@@ -7,13 +7,13 @@ import type { Cell, Layout, Move, State } from './types.ts';
 export const legalMoves = roundMoves((state: State, seat: Seat): Move[] => {
   switch (state.phase) {
     case 'opening':
-      return state.openings[seat] === null ? openings(state.layouts[seat] as Layout) : [];
+      return state.openings[seat] === null ? openings(state.layouts[seat]!) : [];
     case 'play':
       return state.turn === seat ? plays(state, seat) : [];
     case 'drawn':
-      return state.turn === seat ? drawnMoves(state.layouts[seat] as Layout) : [];
+      return state.turn === seat ? drawnMoves(state.layouts[seat]!) : [];
     case 'hilo':
-      return state.turn === seat ? hiloMoves(state.layouts[seat] as Layout) : [];
+      return state.turn === seat ? hiloMoves(state.layouts[seat]!) : [];
     default:
       return [];
   }
@@ -36,7 +36,7 @@ function openings(layout: Layout): Move[] {
   const moves: Move[] = [];
   for (let i = 0; i < cells.length; i++) {
     for (let j = i + 1; j < cells.length; j++) {
-      moves.push({ t: 'reveal', cells: [cells[i] as Cell, cells[j] as Cell] });
+      moves.push({ t: 'reveal', cells: [cells[i]!, cells[j]!] });
     }
   }
   return moves;
@@ -45,7 +45,7 @@ function openings(layout: Layout): Move[] {
 function plays(state: State, seat: Seat): Move[] {
   const moves: Move[] = [];
   if (state.discard.length > 0) {
-    for (const cell of cellsOf(state.layouts[seat] as Layout)) moves.push({ t: 'take', cell });
+    for (const cell of cellsOf(state.layouts[seat]!)) moves.push({ t: 'take', cell });
   }
   if (state.stock.length > 0 || state.discard.length > 1) moves.push({ t: 'draw' });
   return moves;

@@ -11,18 +11,7 @@ import type { NextRound } from '../../engine/rounds.ts';
 import type { Outcome, Seat } from '../../engine/types.ts';
 import { hasFaceDown, hasLine, inLayout, isDiagonal, isHilo, slotAt, withSlot } from './layout.ts';
 import { afterAction, endTurn, removeHilo, resolveOpening } from './rules.ts';
-import type {
-  Card,
-  Cell,
-  Close,
-  HiloErrorCode,
-  HiloEvent,
-  Layout,
-  Line,
-  Move,
-  Phase,
-  State,
-} from './types.ts';
+import type { Cell, Close, HiloErrorCode, HiloEvent, Line, Move, Phase, State } from './types.ts';
 
 type Result = Outcome<State, HiloErrorCode>;
 
@@ -79,7 +68,7 @@ function applyReveal(state: State, seat: Seat, m: MoveObject): Result {
   if (state.openings[seat] !== null) {
     return fail('already-revealed', 'You have already chosen your two cards.');
   }
-  const layout = state.layouts[seat] as Layout;
+  const layout = state.layouts[seat]!;
   const [a, b] = cells as [Cell, Cell];
   if (!inLayout(layout, a) || !inLayout(layout, b)) return noCell();
   if (a.row === b.row && a.col === b.col) return fail('same-cell', 'Choose two different cards.');
@@ -103,7 +92,7 @@ function applyTake(state: State, seat: Seat, m: MoveObject): Result {
   if (!hasOnlyKeys(m, ['t', 'cell']) || !isCell(m.cell)) {
     return refuse.malformed('"take" takes "cell": the cell { row, col } to swap it into.');
   }
-  const layout = state.layouts[seat] as Layout;
+  const layout = state.layouts[seat]!;
   if (!inLayout(layout, m.cell)) return noCell();
   const card = state.discard[state.discard.length - 1];
   if (card === undefined) return fail('empty-discard', 'The discard pile is empty.');
@@ -138,7 +127,7 @@ function applyDraw(state: State, seat: Seat, m: MoveObject): Result {
   } else {
     next.stock = state.stock.slice();
   }
-  next.drawn = next.stock.pop() as Card;
+  next.drawn = next.stock.pop()!;
   events.push({ type: 'drew', seat });
   return done(next, events);
 }
@@ -150,9 +139,9 @@ function applyPlace(state: State, seat: Seat, m: MoveObject): Result {
   if (!hasOnlyKeys(m, ['t', 'cell']) || !isCell(m.cell)) {
     return refuse.malformed('"place" takes "cell": the cell { row, col } to swap it into.');
   }
-  const layout = state.layouts[seat] as Layout;
+  const layout = state.layouts[seat]!;
   if (!inLayout(layout, m.cell)) return noCell();
-  const card = state.drawn as Card;
+  const card = state.drawn!;
   const cell = { row: m.cell.row, col: m.cell.col };
   const replaced = slotAt(layout, cell).card;
   const next: State = { ...state, layouts: state.layouts.slice(), drawn: null };
@@ -170,8 +159,8 @@ function applyDiscard(state: State, seat: Seat, m: MoveObject): Result {
   if (!hasOnlyKeys(m, ['t', 'flip']) || (m.flip !== undefined && !isCell(m.flip))) {
     return refuse.malformed('"discard" takes "flip": the face-down cell { row, col } to turn up.');
   }
-  const layout = state.layouts[seat] as Layout;
-  const flip = m.flip as Cell | undefined;
+  const layout = state.layouts[seat]!;
+  const flip = m.flip;
   const mustFlip = hasFaceDown(layout);
   if (flip === undefined && mustFlip) {
     return fail('flip-required', 'After discarding the drawn card, turn up a face-down card.');
@@ -181,7 +170,7 @@ function applyDiscard(state: State, seat: Seat, m: MoveObject): Result {
     if (!inLayout(layout, flip)) return noCell();
     if (slotAt(layout, flip).up) return fail('already-face-up', 'Turn up a face-down card.');
   }
-  const card = state.drawn as Card;
+  const card = state.drawn!;
   const next: State = { ...state, drawn: null, discard: state.discard.concat(card) };
   const events: HiloEvent[] = [{ type: 'discarded', seat, card }];
   if (flip !== undefined) {
@@ -220,7 +209,7 @@ function applyHilo(state: State, seat: Seat, m: MoveObject): Result {
       '"hilo" takes "line" ({ kind: "row" | "col", index } or { kind: "diag" | "anti" }) and, for a diagonal, "close": "rows" or "cols".',
     );
   }
-  const layout = state.layouts[seat] as Layout;
+  const layout = state.layouts[seat]!;
   if (!hasLine(layout, line)) return fail('no-such-line', 'Your layout has no such line.');
   if (!isHilo(layout, line)) {
     return fail('not-a-hilo', 'That line is not three face-up cards of one colour.');

@@ -15,17 +15,7 @@ import {
   removeLine,
   withSlot,
 } from './layout.ts';
-import type {
-  Card,
-  Cell,
-  Close,
-  HiloEvent,
-  Layout,
-  Line,
-  PlacedCard,
-  Slot,
-  State,
-} from './types.ts';
+import type { Cell, Close, HiloEvent, Layout, Line, PlacedCard, Slot, State } from './types.ts';
 
 /** What a round starts from, but for the cards: nobody has chosen or moved yet. */
 export function freshRound(players: number, dealer: Seat) {
@@ -54,12 +44,12 @@ export function dealRound(state: State, dealer: Seat, round: number, events: Hil
     const layout: Layout = [];
     for (let r = 0; r < LINE; r++) {
       const row: Slot[] = [];
-      for (let c = 0; c < LINE; c++) row.push({ card: stock.pop() as Card, up: false });
+      for (let c = 0; c < LINE; c++) row.push({ card: stock.pop()!, up: false });
       layout.push(row);
     }
     layouts.push(layout);
   }
-  const top = stock.pop() as Card;
+  const top = stock.pop()!;
   Object.assign(state, {
     rng,
     round,
@@ -84,8 +74,7 @@ export function startingPlayer(layouts: Layout[], dealer: Seat): { seat: Seat; s
     return sum;
   });
   let best = leftOf(dealer, layouts.length);
-  for (const s of seatsFrom(best, layouts.length))
-    if ((sums[s] as number) > (sums[best] as number)) best = s;
+  for (const s of seatsFrom(best, layouts.length)) if (sums[s]! > sums[best]!) best = s;
   return { seat: best, sums };
 }
 
@@ -93,10 +82,10 @@ export function startingPlayer(layouts: Layout[], dealer: Seat): { seat: Seat; s
 export function resolveOpening(state: State, events: HiloEvent[]): void {
   const layouts = state.layouts.slice();
   for (let s = 0; s < state.players; s++) {
-    let layout = layouts[s] as Layout;
+    let layout = layouts[s]!;
     const cells: PlacedCard[] = [];
-    for (const cell of state.openings[s] as Cell[]) {
-      const slot = (layout[cell.row] as Slot[])[cell.col] as Slot;
+    for (const cell of state.openings[s]!) {
+      const slot = layout[cell.row]![cell.col]!;
       layout = withSlot(layout, cell, { card: slot.card, up: true });
       cells.push({ row: cell.row, col: cell.col, card: slot.card });
     }
@@ -114,7 +103,7 @@ export function resolveOpening(state: State, events: HiloEvent[]): void {
 
 /** After a take, place or discard: HILOs on offer keep the turn open (HL-7), else it ends. */
 export function afterAction(state: State, seat: Seat, events: HiloEvent[]): void {
-  if (hiloLines(state.layouts[seat] as Layout).length > 0) {
+  if (hiloLines(state.layouts[seat]!).length > 0) {
     state.phase = 'hilo';
     state.chain = false;
   } else {
@@ -130,7 +119,7 @@ export function removeHilo(
   close: Close | undefined,
   events: HiloEvent[],
 ): void {
-  const layout = state.layouts[seat] as Layout;
+  const layout = state.layouts[seat]!;
   const cards = discardOrder(lineCards(layout, line));
   const after = removeLine(layout, line, close);
   state.layouts = state.layouts.slice();
@@ -158,10 +147,10 @@ export function removeHilo(
  */
 export function endTurn(state: State, seat: Seat, events: HiloEvent[]): void {
   state.turns = state.turns.slice();
-  state.turns[seat] = (state.turns[seat] as number) + 1;
+  state.turns[seat] = state.turns[seat]! + 1;
   state.chain = false;
   if (state.endedBy === null) {
-    if (!hasFaceDown(state.layouts[seat] as Layout)) {
+    if (!hasFaceDown(state.layouts[seat]!)) {
       state.endedBy = seat;
       state.lastTurns = seatsFrom(leftOf(seat, state.players), state.players).slice(
         0,
@@ -182,7 +171,7 @@ export function endTurn(state: State, seat: Seat, events: HiloEvent[]): void {
     return;
   }
   state.phase = 'play';
-  state.turn = state.endedBy === null ? leftOf(seat, state.players) : (state.lastTurns[0] as Seat);
+  state.turn = state.endedBy === null ? leftOf(seat, state.players) : state.lastTurns[0]!;
 }
 
 type Clear = { sum: number; steps: { line: Line; close?: Close }[] };
@@ -214,7 +203,7 @@ export function finishRound(state: State, stalled: boolean, events: HiloEvent[])
   const layouts = state.layouts.slice();
   let discard = state.discard;
   for (const seat of seatsFrom(leftOf(state.dealer, state.players), state.players)) {
-    const old = layouts[seat] as Layout;
+    const old = layouts[seat]!;
     const before = new Set<string>();
     for (const line of hiloLines(old)) before.add(cardsKey(lineCards(old, line)));
     const cells: PlacedCard[] = [];
@@ -245,13 +234,13 @@ export function finishRound(state: State, stalled: boolean, events: HiloEvent[])
   let doubled: Seat | null = null;
   if (ender !== null) {
     // HL-12: doubled when above 0 and someone else has as little or less; never when negative.
-    const own = sums[ender] as number;
+    const own = sums[ender]!;
     if (own > 0 && sums.some((sum, s) => s !== ender && sum <= own)) {
       scores[ender] = own * 2;
       doubled = ender;
     }
   }
-  const totals = state.totals.map((t, s) => t + (scores[s] as number));
+  const totals = state.totals.map((t, s) => t + scores[s]!);
   Object.assign(state, {
     layouts,
     discard,

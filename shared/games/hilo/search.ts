@@ -1,7 +1,8 @@
 import type { Bot } from '../../engine/bot.ts';
 import { plainLabels } from '../../engine/cards.ts';
+import { shuffle } from '../../engine/random.ts';
 import { seedRng } from '../../engine/rng.ts';
-import { normalCdf, type SearchSpec, searchBot, shuffle } from '../../engine/search.ts';
+import { normalCdf, type SearchSpec, searchBot } from '../../engine/search.ts';
 import { leftOf } from '../../engine/seats.ts';
 import type { Hidden, Seat } from '../../engine/types.ts';
 import { hiloBot, scoredMoves } from './bot.ts';
@@ -40,7 +41,7 @@ function unseen(view: View): Card[] {
   for (const card of view.discard) seen[faceOf(card)] = 1;
   if (view.drawn !== null && !isHidden(view.drawn)) seen[faceOf(view.drawn)] = 1;
   const out: Card[] = [];
-  for (let i = 0; i < DECK_SIZE; i++) if (seen[i] === 0) out.push(UNSEEN_CARDS[i] as Card);
+  for (let i = 0; i < DECK_SIZE; i++) if (seen[i] === 0) out.push(UNSEEN_CARDS[i]!);
   return out;
 }
 
@@ -62,22 +63,21 @@ function randomPair(random: () => number): Cell[] {
  * is taken as it is. Others' sealed opening choices (HL-2) are drawn again.
  */
 export function determinize(view: View, random: () => number): State {
-  const me = view.you as Seat;
+  const me = view.you!;
   const pool = shuffle(unseen(view), random);
   const layouts: Layout[] = view.players.map((p) =>
     p.layout.map((row) =>
       row.map(
-        (x): Slot =>
-          isHidden(x) ? { card: pool.pop() as Card, up: false } : { card: x, up: true },
+        (x): Slot => (isHidden(x) ? { card: pool.pop()!, up: false } : { card: x, up: true }),
       ),
     ),
   );
-  const drawn = isHidden(view.drawn) ? (pool.pop() as Card) : view.drawn;
+  const drawn = isHidden(view.drawn) ? pool.pop()! : view.drawn;
   if (pool.length !== view.stock) throw new Error('the view does not account for every card');
   const opening = view.phase === 'opening';
   const openings = view.players.map((p, s) => {
     if (!opening || !p.ready) return null;
-    return s === me ? (p.chosen as Cell[]) : randomPair(random);
+    return s === me ? p.chosen! : randomPair(random);
   });
   const starter = view.starter ?? leftOf(view.dealer, view.players.length);
   return {
@@ -125,9 +125,8 @@ function endsRound(view: View, move: Move): boolean {
         : undefined;
   if (cell === undefined) return false;
   let down = 0;
-  for (const row of view.players[view.you as Seat]!.layout)
-    for (const x of row) if (isHidden(x)) down++;
-  return down === 1 && isHidden(view.players[view.you as Seat]!.layout[cell.row]![cell.col]!);
+  for (const row of view.players[view.you!]!.layout) for (const x of row) if (isHidden(x)) down++;
+  return down === 1 && isHidden(view.players[view.you!]!.layout[cell.row]![cell.col]!);
 }
 
 /**
@@ -197,7 +196,7 @@ function roundEstimate(state: State): number[] {
   });
   const ender = state.endedBy;
   if (ender !== null) {
-    const own = est[ender] as number;
+    const own = est[ender]!;
     if (own > 0 && est.some((x, s) => s !== ender && x <= own)) est[ender] = own * 2;
   }
   return est;
@@ -212,13 +211,12 @@ const W = (() => {
 
 /** The chance that `seat` ends with the lowest of `totals`, each spread by `sd` (HL-13). */
 function lowestChance(totals: number[], seat: Seat, sd: number): number {
-  const own = totals[seat] as number;
+  const own = totals[seat]!;
   let p = 0;
   for (let k = 0; k < Z.length; k++) {
-    const x = own + sd * (Z[k] as number);
-    let q = W[k] as number;
-    for (let s = 0; s < totals.length; s++)
-      if (s !== seat) q *= normalCdf(((totals[s] as number) - x) / sd);
+    const x = own + sd * Z[k]!;
+    let q = W[k]!;
+    for (let s = 0; s < totals.length; s++) if (s !== seat) q *= normalCdf((totals[s]! - x) / sd);
     p += q;
   }
   return p;
@@ -236,7 +234,7 @@ export function value(state: State, seat: Seat): number {
   let spread = 0;
   if (state.phase !== 'roundOver') {
     const est = roundEstimate(state);
-    totals = totals.map((t, s) => t + (est[s] as number));
+    totals = totals.map((t, s) => t + est[s]!);
     spread = CUT_SD * CUT_SD;
   }
   const high = Math.max(...totals);

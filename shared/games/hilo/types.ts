@@ -108,7 +108,6 @@ export interface View extends BaseView<Move> {
   game: 'hilo';
   phase: Phase;
   config: Config;
-  round: number;
   dealer: Seat;
   /** Who began the round; null during the opening. */
   starter: Seat | null;
@@ -126,7 +125,6 @@ export interface View extends BaseView<Move> {
   roundScores: number[] | null;
   /** Each finished round's scores per seat (after doubling), oldest first: the score sheet. */
   history: number[][];
-  winners: Seat[];
 }
 
 export type PlacedCard = { row: number; col: number; card: Card };

@@ -31,11 +31,11 @@ export function view(state: State, you: Seat | null): View {
   for (let s = 0; s < state.players; s++) {
     const opening = state.openings[s] ?? null;
     players.push({
-      layout: shownLayout(state.layouts[s] as Layout),
+      layout: shownLayout(state.layouts[s]!),
       ready: opening !== null,
       chosen: s === you && opening !== null ? opening : null,
-      turns: state.turns[s] as number,
-      total: state.totals[s] as number,
+      turns: state.turns[s]!,
+      total: state.totals[s]!,
     });
   }
   const turnPhase = state.phase === 'play' || state.phase === 'drawn' || state.phase === 'hilo';

@@ -1,5 +1,5 @@
 import { type Bot, best, playsRounds, withSlips } from '../../engine/bot.ts';
-import { shuffle } from '../../engine/search.ts';
+import { shuffle } from '../../engine/random.ts';
 import type { Seat } from '../../engine/types.ts';
 import { JOKER } from './deck.ts';
 import type { Call, Card, Move, PlayerView, View } from './types.ts';
@@ -32,7 +32,7 @@ export function unseenCounts(view: View): number[] {
   const u = [0, 6, 6, 6, 6, 6, 6, 12, 6, 6, 6, 6, 6, 6];
   for (const p of view.players) {
     for (const c of p.faceUp) u[c.v]!--;
-    for (const c of p.hand) if ('v' in c) u[(c as Card).v]!--;
+    for (const c of p.hand) if ('v' in c) u[c.v]!--;
   }
   for (const c of view.discard) u[c.v]!--;
   return u;
@@ -65,7 +65,7 @@ function cannotAnswer(k: Knowledge, player: PlayerView, ref: number, pressure: P
   let hidden = 0;
   for (const c of player.hand) {
     if ('v' in c) {
-      const v = (c as Card).v;
+      const v = c.v;
       if (answers(v, ref, pressure) && (v !== JOKER || jokerOk)) return 0;
     } else hidden++;
   }
@@ -252,7 +252,7 @@ function evaluate(
  */
 export const hulahooBot: Bot<View, Move> = {
   choose: playsRounds((view, random) => {
-    const me = view.you as Seat;
+    const me = view.you!;
     const legal = view.legal;
     const first = legal[0]!;
     const player = view.players[me]!;
@@ -272,7 +272,7 @@ export const hulahooBot: Bot<View, Move> = {
 
 /** The normal player's worth of each play or retarget open to the seat (the search prunes by it). */
 export function playScorer(view: View): (move: Move) => number {
-  const me = view.you as Seat;
+  const me = view.you!;
   const player = view.players[me]!;
   const cards = [...player.hand, ...player.faceUp] as Card[];
   const byId = new Map(cards.map((c) => [c.id, c]));
@@ -308,7 +308,7 @@ function swapScore(ids: string[], byId: Map<string, Card>): number {
 
 /** Slips a casual player makes: a joker spent while another card would do, the easy call. */
 function slips(view: View): Move[] {
-  const me = view.you as Seat;
+  const me = view.you!;
   const player = view.players[me]!;
   const byId = new Map(([...player.hand, ...player.faceUp] as Card[]).map((c) => [c.id, c]));
   const plays = view.legal.filter((m) => m.t === 'play');

@@ -10,10 +10,10 @@ const CALLS: readonly Call[] = ['higher', 'lower'];
 export const legalMoves = roundMoves((state: State, seat: Seat): Move[] => {
   switch (state.phase) {
     case 'place':
-      return state.picks[seat] === null ? placements(state.hands[seat]) : [];
+      return state.picks[seat] === null ? placements(state.hands[seat]!) : [];
     case 'swap':
       return state.turn === seat
-        ? idSubsets(state.faceUp[seat], 0, MAX_SWAP).map((cards) => ({ t: 'swap', cards }))
+        ? idSubsets(state.faceUp[seat]!, 0, MAX_SWAP).map((cards) => ({ t: 'swap', cards }))
         : [];
     case 'play':
       return state.turn === seat ? plays(state, seat) : [];
@@ -49,8 +49,8 @@ function plays(state: State, seat: Seat): Move[] {
       else for (const target of targets) moves.push({ ...base, target });
     }
   };
-  for (const card of state.hands[seat]) add(card);
-  for (const card of state.faceUp[seat]) add(card);
+  state.hands[seat]!.forEach(add);
+  state.faceUp[seat]!.forEach(add);
   return moves;
 }
 

@@ -12,8 +12,9 @@ import {
 import type { NextRound } from '../../engine/rounds.ts';
 import { leftOf, nextActive } from '../../engine/seats.ts';
 import type { Outcome, Seat } from '../../engine/types.ts';
-import { compareCards } from './deck.ts';
+import { compareCards, JOKER } from './deck.ts';
 import {
+  cardsLeft,
   FACE_UP_SIZE,
   isCall,
   MAX_SWAP,
@@ -50,7 +51,7 @@ function applyPlace(state: State, seat: Seat, m: MoveObject): Result {
   if (ids.length !== FACE_UP_SIZE) {
     return fail('wrong-count', `Pick exactly ${FACE_UP_SIZE} cards to lay face up.`);
   }
-  const hand = state.hands[seat];
+  const hand = state.hands[seat]!;
   const chosen = new Set(ids);
   for (const id of ids) if (indexOfId(hand, id) < 0) return refuse.unknownCard();
 
@@ -60,11 +61,11 @@ function applyPlace(state: State, seat: Seat, m: MoveObject): Result {
   if (next.picks.every((p) => p !== null)) {
     next.hands = [];
     next.faceUp = [];
-    for (let s = 0; s < state.players; s++) {
+    state.hands.forEach((hand, s) => {
       const ids = new Set(next.picks[s]);
-      next.hands.push(state.hands[s].filter((c) => !ids.has(c.id)));
-      next.faceUp.push(state.hands[s].filter((c) => ids.has(c.id)));
-    }
+      next.hands.push(hand.filter((c) => !ids.has(c.id)));
+      next.faceUp.push(hand.filter((c) => ids.has(c.id)));
+    });
     next.picks = new Array(state.players).fill(null);
     events.push({ type: 'faceUpRevealed' });
     startSwapOrPlay(next, events);
@@ -80,7 +81,7 @@ function applySwap(state: State, seat: Seat, m: MoveObject): Result {
     return refuse.malformed('"swap" takes "cards": a list of distinct card ids.');
   }
   if (m.cards.length > MAX_SWAP) return fail('too-many', `Swap at most ${MAX_SWAP} cards.`);
-  const own = state.faceUp[seat];
+  const own = state.faceUp[seat]!;
   for (const id of m.cards) if (indexOfId(own, id) < 0) return refuse.unknownCard();
 
   const chosen = new Set(m.cards);
@@ -132,13 +133,13 @@ function applyPlay(state: State, seat: Seat, m: MoveObject): Result {
     );
   }
 
-  const hand = state.hands[seat];
-  const faceUp = state.faceUp[seat];
+  const hand = state.hands[seat]!;
+  const faceUp = state.faceUp[seat]!;
   let index = indexOfId(hand, m.card);
   const from = index >= 0 ? 'hand' : 'faceUp';
   if (index < 0) index = indexOfId(faceUp, m.card);
   if (index < 0) return refuse.unknownCard();
-  const card = (from === 'hand' ? hand : faceUp)[index];
+  const card = (from === 'hand' ? hand : faceUp)[index]!;
 
   const kind = playKind(state, seat, card);
   if (kind === null) return fail(...whyNot(state, seat, card));
@@ -175,10 +176,10 @@ function applyPlay(state: State, seat: Seat, m: MoveObject): Result {
     next.stock = next.stock.slice();
     const drawn = next.stock.pop()!;
     if (next.hands === state.hands) next.hands = state.hands.slice();
-    next.hands[seat] = withCardSorted(next.hands[seat], drawn, compareCards);
+    next.hands[seat] = withCardSorted(next.hands[seat]!, drawn, compareCards);
     events.push({ type: 'drew', seat, count: 1 });
   }
-  if (next.hands[seat].length + next.faceUp[seat].length === 0) {
+  if (cardsLeft(next, seat) === 0) {
     winRound(next, seat, 'out', events); // HH-10
     return done(next, events);
   }
@@ -196,10 +197,10 @@ function validTarget(state: State, seat: Seat, target: unknown): target is Seat 
 }
 
 function whyNot(state: State, seat: Seat, card: Card): [HulaErrorCode, string] {
-  if (card.v === 7 && state.hands[seat].length + state.faceUp[seat].length === 1) {
+  if (card.v === JOKER && cardsLeft(state, seat) === 1) {
     return ['last-card-joker', 'Your last card may not be a joker (you cannot go out on a joker).'];
   }
-  const ref = state.discard[state.discard.length - 1].v;
+  const ref = state.discard.at(-1)!.v;
   if (state.call === 'double') {
     return [
       'must-double-or-cancel',

@@ -12,10 +12,15 @@ export const MAX_SWAP = 3;
 /** How a card may be played on the current pile: with a new call, as a double, or not at all. */
 export type PlayKind = 'call' | 'double' | null;
 
+/** The cards `seat` still has to shed: hand and face-up together. */
+export function cardsLeft(state: State, seat: Seat): number {
+  return state.hands[seat]!.length + state.faceUp[seat]!.length;
+}
+
 export function playKind(state: State, seat: Seat, card: Card): PlayKind {
   // HH-9: never the last card (hand and face-up together) if it is a joker.
-  if (card.v === JOKER && state.hands[seat].length + state.faceUp[seat].length === 1) return null;
-  const top = state.discard[state.discard.length - 1];
+  if (card.v === JOKER && cardsLeft(state, seat) === 1) return null;
+  const top = state.discard.at(-1);
   if (top === undefined) return 'call'; // leading: any card plus a call
   // HH-5: a joker goes on anything and is never a double, not even on a joker.
   if (card.v === JOKER) return 'call';
@@ -32,9 +37,8 @@ export function playKind(state: State, seat: Seat, card: Card): PlayKind {
 }
 
 export function hasLegalPlay(state: State, seat: Seat): boolean {
-  for (const card of state.hands[seat]) if (playKind(state, seat, card) !== null) return true;
-  for (const card of state.faceUp[seat]) if (playKind(state, seat, card) !== null) return true;
-  return false;
+  const playable = (card: Card) => playKind(state, seat, card) !== null;
+  return state.hands[seat]!.some(playable) || state.faceUp[seat]!.some(playable);
 }
 
 export function seatsIn(state: State): Seat[] {
@@ -112,9 +116,9 @@ export function passTurn(state: State, seat: Seat, events: HulaEvent[]): void {
       return;
     }
     eliminate(state, candidate, events);
-    const still = seatsIn(state);
-    if (still.length === 1) {
-      winRound(state, still[0], 'last', events);
+    const [last, ...others] = seatsIn(state);
+    if (last !== undefined && others.length === 0) {
+      winRound(state, last, 'last', events);
       return;
     }
     if (state.config.chaos.chooseTarget && state.caller !== null) {
@@ -129,16 +133,14 @@ export function passTurn(state: State, seat: Seat, events: HulaEvent[]): void {
 function eliminate(state: State, seat: Seat, events: HulaEvent[]): void {
   state.out = state.out.slice();
   state.out[seat] = true;
-  events.push({ type: 'eliminated', seat, hand: state.hands[seat].slice() });
+  events.push({ type: 'eliminated', seat, hand: state.hands[seat]!.slice() });
 }
 
 /** HH-13 scoring and HH-15 game end. */
 export function winRound(state: State, seat: Seat, how: 'out' | 'last', events: HulaEvent[]): void {
   const points = state.discard.length;
-  state.points = state.points.slice();
-  state.points[seat] = state.points[seat] + points;
-  state.wins = state.wins.slice();
-  state.wins[seat] = state.wins[seat] + 1;
+  state.points = state.points.map((p, s) => (s === seat ? p + points : p));
+  state.wins = state.wins.map((w, s) => (s === seat ? w + 1 : w));
   state.streak =
     state.streak && state.streak.seat === seat
       ? { seat, count: state.streak.count + 1 }
@@ -150,8 +152,8 @@ export function winRound(state: State, seat: Seat, how: 'out' | 'last', events: 
   const goal = state.config.goal;
   const reached =
     goal.kind === 'points'
-      ? state.points[seat] >= goal.points
-      : (goal.consecutive ? state.streak.count : state.wins[seat]) >= goal.wins;
+      ? state.points[seat]! >= goal.points
+      : (goal.consecutive ? state.streak.count : state.wins[seat]!) >= goal.wins;
   // ALL-3: at the round limit, the most points or the most round wins lead (a run is a count of wins).
   const leaders = () => {
     const by = goal.kind === 'points' ? state.points : state.wins;

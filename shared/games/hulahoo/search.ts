@@ -1,7 +1,8 @@
 import type { Bot } from '../../engine/bot.ts';
 import { plainLabels } from '../../engine/cards.ts';
+import { shuffle } from '../../engine/random.ts';
 import { seedRng } from '../../engine/rng.ts';
-import { type SearchSpec, searchBot, shuffle } from '../../engine/search.ts';
+import { type SearchSpec, searchBot } from '../../engine/search.ts';
 import type { Seat } from '../../engine/types.ts';
 import { hulahooBot, playScorer, unseenCounts } from './bot.ts';
 import { compareCards, DECK_SIZE } from './deck.ts';
@@ -40,7 +41,7 @@ function streakFrom(history: number[][]): State['streak'] {
  * be made again (HH-16a). Only the view is read.
  */
 export function determinize(view: View, random: () => number): State {
-  const me = view.you as Seat;
+  const me = view.you!;
   const pool = unseenCards(view, random);
   const place = view.phase === 'place';
   const hands: Card[][] = [];

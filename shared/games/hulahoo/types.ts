@@ -72,7 +72,6 @@ export interface View extends BaseView<Move> {
   game: 'hulahoo';
   phase: Phase;
   config: Config;
-  round: number;
   dealer: Seat;
   /** Whose decision it is in the swap, play and retarget phases, else null. */
   turn: Seat | null;
@@ -82,8 +81,6 @@ export interface View extends BaseView<Move> {
   call: Call | 'double' | null;
   caller: Seat | null;
   roundWinner: Seat | null;
-  winners: Seat[];
-  history: number[][];
 }
 
 /** Public events (see GameEvent): none carries a card its viewers may not see. */

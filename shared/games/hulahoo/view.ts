@@ -10,27 +10,25 @@ import type { Card, PlayerView, State, View } from './types.ts';
  * picks stay sealed until all are in (HH-16a).
  */
 export function view(state: State, you: Seat | null): View {
-  const players: PlayerView[] = [];
-  for (let s = 0; s < state.players; s++) {
-    const hand = state.hands[s];
-    const seen = s === you || state.out[s];
+  const players = state.hands.map((hand, s): PlayerView => {
+    const seen = s === you || state.out[s]!;
     let shownHand: (Card | Hidden)[] = seen ? hand : hand.map(() => HIDDEN);
-    let faceUp = state.faceUp[s];
-    const pick = state.picks[s];
+    let faceUp = state.faceUp[s]!;
+    const pick = state.picks[s] ?? null;
     if (s === you && pick !== null) {
       // Your own sealed pick shows as laid out to you alone.
       faceUp = hand.filter((c) => pick.includes(c.id));
       shownHand = hand.filter((c) => !pick.includes(c.id));
     }
-    players.push({
+    return {
       hand: shownHand,
       faceUp,
-      out: state.out[s],
-      points: state.points[s],
-      wins: state.wins[s],
+      out: state.out[s]!,
+      points: state.points[s]!,
+      wins: state.wins[s]!,
       picked: pick !== null,
-    });
-  }
+    };
+  });
   const turnPhase = state.phase === 'swap' || state.phase === 'play' || state.phase === 'retarget';
   return {
     game: 'hulahoo',

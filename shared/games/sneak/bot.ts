@@ -1,5 +1,4 @@
 import { type Bot, best, playsRounds, withSlips } from '../../engine/bot.ts';
-import type { Seat } from '../../engine/types.ts';
 import { beatsFlaunt, type Combo, classify, compareCombos, isFlauntable } from './combos.ts';
 import { ACE, PACK_SIZE, SUITS } from './deck.ts';
 import { forEachFlauntable } from './legal.ts';
@@ -21,7 +20,7 @@ export const sneakBot: Bot<View, Move> = {
   choose: playsRounds((view, random) => {
     const first = view.legal[0]!;
     if (first.t === 'draw') return first;
-    const hand = view.players[view.you as Seat]!.hand as Card[];
+    const hand = view.players[view.you!]!.hand as Card[];
     if (view.phase === 'challenge') return answer(view, hand);
     return best(flauntOptions(view, hand), (o) => o.value, random).move;
   }),

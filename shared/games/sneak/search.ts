@@ -1,7 +1,8 @@
 import type { Bot } from '../../engine/bot.ts';
 import { cardId, plainLabels } from '../../engine/cards.ts';
+import { shuffle } from '../../engine/random.ts';
 import { seedRng } from '../../engine/rng.ts';
-import { normalCdf, type SearchSpec, searchBot, shuffle } from '../../engine/search.ts';
+import { normalCdf, type SearchSpec, searchBot } from '../../engine/search.ts';
 import type { Seat } from '../../engine/types.ts';
 import { answer, beatingSets, flauntOptions, sneakBot, strongestSet } from './bot.ts';
 import { classify, compareCombos } from './combos.ts';
@@ -22,7 +23,7 @@ const faceOf = (card: { r: number; s: keyof typeof SUIT_INDEX }) =>
  * see, and the last contest's shown cards, which lie in its winner's pile (SN-10).
  */
 function seenCards(view: View): Card[] {
-  const me = view.you as Seat;
+  const me = view.you!;
   const seen: Card[] = [...(view.players[me]!.hand as Card[]), ...view.winnings];
   const lead = view.lead;
   if (lead && (lead.kind === 'flaunt' || lead.by === me)) seen.push(...(lead.cards as Card[]));
@@ -60,7 +61,7 @@ function unseenPool(view: View, random: () => number): Card[] {
  * the normal bot on the hands they were dealt.
  */
 export function determinize(view: View, random: () => number): State {
-  const me = view.you as Seat;
+  const me = view.you!;
   const pool = unseenPool(view, random);
   const deal = (n: number): Card[] => pool.splice(pool.length - n, n);
   const players = view.players.length;
@@ -148,7 +149,7 @@ export function candidates(view: View, _random: () => number): Move[] {
   if (legal.length <= 1 || first === undefined || first.t === 'draw') {
     return first ? [first] : [];
   }
-  const hand = view.players[view.you as Seat]!.hand as Card[];
+  const hand = view.players[view.you!]!.hand as Card[];
   if (view.phase === 'play') {
     return flauntOptions(view, hand)
       .sort((a, b) => b.value - a.value)

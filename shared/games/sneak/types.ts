@@ -108,7 +108,6 @@ export interface View extends BaseView<Move> {
   game: 'sneak';
   phase: Phase;
   config: Config;
-  round: number;
   dealer: Seat;
   /** Whose turn it is in the play phase, else null. */
   turn: Seat | null;
@@ -123,7 +122,6 @@ export interface View extends BaseView<Move> {
   collected: { seat: Seat; count: number } | null;
   /** Each finished round's cards won per seat, in order. */
   history: number[][];
-  winners: Seat[];
 }
 
 /** Public events (see GameEvent): none carries a card that any viewer may not see. */

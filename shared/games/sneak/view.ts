@@ -2,7 +2,7 @@ import { hiddenCards } from '../../engine/cards.ts';
 import type { Seat } from '../../engine/types.ts';
 import { legalMoves } from './legal.ts';
 import { toMove } from './turns.ts';
-import type { Card, PlayerView, State, View } from './types.ts';
+import type { PlayerView, State, View } from './types.ts';
 
 /**
  * SN-14: hands are seen by their owner only, the stock by nobody, a sneak lead by its owner
@@ -60,5 +60,5 @@ function ownAnswer(state: State, you: Seat): View['answer'] {
   if (given === null || given === undefined) return null;
   if (given === 'decline') return { t: 'decline' };
   const hand = state.hands[you]!;
-  return { t: 'challenge', cards: given.map((id) => hand.find((c) => c.id === id) as Card) };
+  return { t: 'challenge', cards: given.map((id) => hand.find((c) => c.id === id)!) };
 }

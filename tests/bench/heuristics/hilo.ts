@@ -4,7 +4,7 @@
  * until a HILO is made and never weighs when to end the round.
  */
 import type { Bot } from '../../../shared/engine/bot.ts';
-import type { Hidden, Seat } from '../../../shared/engine/types.ts';
+import type { Hidden } from '../../../shared/engine/types.ts';
 import type { Card, Cell, Move, View } from '../../../shared/games/hilo/types.ts';
 
 /** A card at most this high is worth putting on a face-down cell. */
@@ -18,7 +18,7 @@ function cells(layout: (Card | Hidden)[][]): { cell: Cell; card: Card | null }[]
 
 /** Where a card of value v would go: over the highest face-up card it beats, or a face-down cell. */
 function home(view: View, v: number): Cell | null {
-  const all = cells(view.players[view.you as Seat]!.layout);
+  const all = cells(view.players[view.you!]!.layout);
   let top: { cell: Cell; card: Card | null } | null = null;
   for (const x of all) if (x.card && (!top || x.card.v > top.card!.v)) top = x;
   if (top && top.card!.v > v + 2) return top.cell;

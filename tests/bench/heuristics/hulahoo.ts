@@ -23,7 +23,7 @@ function answers(card: Card, v: number, call: 'higher' | 'lower'): boolean {
 export const hulahooHeuristic: Bot<View, Move> = {
   choose(view, random) {
     const first = view.legal[0]!;
-    const me = view.you as Seat;
+    const me = view.you!;
     if (first.t === 'swap') return view.legal.find((m) => m.t === 'swap' && m.cards.length === 0)!;
     if (first.t === 'place') {
       // The placement stand-in (HH-16a): the first cards of the hand will do.

@@ -3,7 +3,6 @@
  * combo, challenges a flaunt whenever it can and a sneak when it holds a combo or a high card.
  */
 import { type Bot, best } from '../../../shared/engine/bot.ts';
-import type { Seat } from '../../../shared/engine/types.ts';
 import { classify, compareCombos } from '../../../shared/games/sneak/combos.ts';
 import { fillChoice } from '../../../shared/games/sneak/legal.ts';
 import type { Card, Move, View } from '../../../shared/games/sneak/types.ts';
@@ -15,7 +14,7 @@ export const sneakHeuristic: Bot<View, Move> = {
   choose(view, random) {
     const legal = view.legal;
     if (legal[0]!.t === 'nextRound') return legal[0]!;
-    const hand = view.players[view.you as Seat]!.hand as Card[];
+    const hand = view.players[view.you!]!.hand as Card[];
     const byId = new Map(hand.map((c) => [c.id, c]));
     const led = view.lead as { kind: 'sneak' | 'flaunt'; cards: Card[] } | null;
     const real = (m: Move): Move =>

@@ -38,9 +38,9 @@ function shuffleHidden(state: State, seat: number | null, random: () => number):
   }
   for (let i = cards.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    [cards[i], cards[j]] = [cards[j] as Card, cards[i] as Card];
+    [cards[i], cards[j]] = [cards[j]!, cards[i]!];
   }
-  for (let k = 0; k < put.length; k++) (put[k] as (card: Card) => void)(cards[k] as Card);
+  for (let k = 0; k < put.length; k++) put[k]!(cards[k]!);
   return { ...state, layouts, stock, drawn };
 }
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { randomPick } from '../../../shared/engine/random.ts';
 import type { Seat } from '../../../shared/engine/types.ts';
 import { hiloBot, hiloEasyBot } from '../../../shared/games/hilo/bot.ts';
 import { DECK } from '../../../shared/games/hilo/deck.ts';
@@ -21,7 +22,7 @@ function botGame(players: number, seed: string, onState?: (state: State) => void
     if (step > 20000) throw new Error(`game ${seed} did not end`);
     onState?.(state);
     const seats = hilo.toMove(state);
-    const seat = seats[Math.floor(random() * seats.length)] as Seat;
+    const seat = randomPick(seats, random);
     const view = hilo.view(state, seat);
     const move = hiloBot.choose(view, random);
     const listed = view.legal.map((m) => JSON.stringify(m));
@@ -241,7 +242,7 @@ describe('hilo easy bot', () => {
     for (let g = 0; g < 10; g++) {
       let state = hilo.setup(hilo.defaultConfig(2 + (g % 5)), 2 + (g % 5), `easy-${g}`);
       while (!hilo.result(state).over) {
-        const seat = hilo.toMove(state)[0] as Seat;
+        const seat = hilo.toMove(state)[0]!;
         const out = hilo.apply(state, seat, hiloEasyBot.choose(hilo.view(state, seat), random));
         expect(out.ok).toBe(true);
         if (!out.ok) return;

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { randomPick } from '../../../shared/engine/random.ts';
 import { nextInt, seedRng } from '../../../shared/engine/rng.ts';
 import type { Seat } from '../../../shared/engine/types.ts';
 import { hilo } from '../../../shared/games/hilo/index.ts';
@@ -20,7 +21,7 @@ function pick(state: State, seat: Seat, legal: Move[], random: () => number): Mo
       (m.t === 'discard' && m.flip !== undefined),
   );
   const from = hasty.length > 0 && random() < 0.85 ? hasty : legal;
-  return from[Math.floor(random() * from.length)] as Move;
+  return randomPick(from, random);
 }
 
 interface Tally {
@@ -38,7 +39,7 @@ function playGame(seed: string, players: number, maxTurns: number, tally: Tally)
   let endedBy: Seat | null = null;
   for (let moves = 0; state.phase !== 'gameOver'; moves++) {
     expect(moves).toBeLessThan(20_000);
-    const seat = hilo.toMove(state)[0] as Seat;
+    const seat = hilo.toMove(state)[0]!;
     const move = pick(state, seat, hilo.legalMoves(state, seat), random);
     const out = hilo.apply(state, seat, move);
     if (!out.ok) throw new Error(`${JSON.stringify(move)} refused: ${out.error.code}`);
@@ -62,7 +63,7 @@ function playGame(seed: string, players: number, maxTurns: number, tally: Tally)
           const start = atEnding;
           expect(event.stalled).toBe(false);
           // Exactly one more turn each for the others; none for the one who ended the round.
-          expect(turns.map((n, s) => n - (start[s] as number))).toEqual(
+          expect(turns.map((n, s) => n - start[s]!)).toEqual(
             turns.map((_, s) => (s === ender ? 0 : 1)),
           );
         } else {

@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import type { Seat } from '../../../shared/engine/types.ts';
 import { hilo } from '../../../shared/games/hilo/index.ts';
-import type { Card, Config, HiloEvent, Scenario, State } from '../../../shared/games/hilo/types.ts';
+import type { Config, HiloEvent, Scenario, State } from '../../../shared/games/hilo/types.ts';
 
 /** Colour letters by colour number 0…7; upper case = face up, lower case = face down. */
 export const COLOURS = 'rbygopwk';
@@ -10,7 +10,7 @@ export const COLOURS = 'rbygopwk';
 type Face = { v: number; c: number };
 
 function face(text: string): Face & { up: boolean } {
-  const letter = text[0] as string;
+  const letter = text[0]!;
   const c = COLOURS.indexOf(letter.toLowerCase());
   const v = Number(text.slice(1));
   if (c < 0 || !Number.isInteger(v)) throw new Error(`bad card "${text}"`);
@@ -103,7 +103,7 @@ export function layoutOf(state: State, seat: Seat): string[] {
   );
 }
 
-export const top = (state: State): string => name(state.discard[state.discard.length - 1] as Card);
+export const top = (state: State): string => name(state.discard[state.discard.length - 1]!);
 
 export const cell = (row: number, col: number) => ({ row, col });
 

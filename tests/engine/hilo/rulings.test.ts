@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../../shared/engine/types.ts';
 import { DECK } from '../../../shared/games/hilo/deck.ts';
 import { hilo } from '../../../shared/games/hilo/index.ts';
-import type { Move, Scenario, State } from '../../../shared/games/hilo/types.ts';
+import type { Scenario, State } from '../../../shared/games/hilo/types.ts';
 import { cell, grid, layoutOf, mixed, name, play, refused, run, stacked, top } from './helpers.ts';
 
 const filler = mixed([5, 6, 7, 8, 9, 10, 11, 4, 3]);
@@ -154,7 +154,7 @@ describe('HL-3 the starting player', () => {
       // maxTurns 1 (HL-14) ends each round after one turn each.
       while (s.phase !== 'roundOver') {
         const seat = hilo.toMove(s)[0]!;
-        const move = hilo.legalMoves(s, seat).at(-1) as Move;
+        const move = hilo.legalMoves(s, seat).at(-1)!;
         s = play(s, seat, move).state;
       }
       const dealer = s.dealer;

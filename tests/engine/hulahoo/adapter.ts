@@ -20,8 +20,8 @@ function shuffleHidden(state: State, seat: number | null, random: () => number):
   }
   const renamed = new Map<string, string>();
   places.forEach(([pile, i], k) => {
-    renamed.set(pile[i].id, cards[k].id);
-    pile[i] = cards[k];
+    renamed.set(pile[i]!.id, cards[k]!.id);
+    pile[i] = cards[k]!;
   });
   // A sealed pick (HH-16a) names cards by id: it follows the cards that now lie where they lay.
   const picks = state.picks.map((p) => (p === null ? null : p.map((id) => renamed.get(id) ?? id)));
@@ -32,7 +32,7 @@ function shuffleHidden(state: State, seat: number | null, random: () => number):
 function concretize(state: State, seat: number, move: unknown, random: () => number): unknown {
   const m = move as { t: string; count?: number };
   if (m.count === undefined) return move;
-  const left = state.hands[seat].map((c) => c.id);
+  const left = state.hands[seat]!.map((c) => c.id);
   const cards: string[] = [];
   while (cards.length < m.count) cards.push(...left.splice(Math.floor(random() * left.length), 1));
   return { t: m.t, cards };

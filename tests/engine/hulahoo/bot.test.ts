@@ -37,7 +37,7 @@ describe('the Hula-Hoo! normal bot', () => {
         expect(moves).toBeLessThan(5000);
         const seat = game.toMove(state)[0]!;
         const move = hulahooBot.choose(game.view(state, seat), random);
-        expect(isListed(game.legalMoves(state, seat), state.hands[seat], move)).toBe(true);
+        expect(isListed(game.legalMoves(state, seat), state.hands[seat]!, move)).toBe(true);
         state = ok(game.apply(state, seat, move)).state;
       }
     }

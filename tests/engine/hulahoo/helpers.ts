@@ -29,7 +29,7 @@ export function scenario(
 
 /** The id of a card of value `v` that `seat` holds (hand first, then face-up). */
 export function idOf(state: State, seat: Seat, v: number): string {
-  const card = [...state.hands[seat], ...state.faceUp[seat]].find((c) => c.v === v);
+  const card = [...state.hands[seat]!, ...state.faceUp[seat]!].find((c) => c.v === v);
   if (!card) throw new Error(`seat ${seat} holds no ${v}`);
   return card.id;
 }
@@ -60,6 +60,6 @@ export function playableValues(state: State, seat: Seat = state.turn): number[] 
   const ids = new Set(
     hulahoo.legalMoves(state, seat).flatMap((m) => (m.t === 'play' ? [m.card] : [])),
   );
-  const cards = [...state.hands[seat], ...state.faceUp[seat]].filter((c) => ids.has(c.id));
+  const cards = [...state.hands[seat]!, ...state.faceUp[seat]!].filter((c) => ids.has(c.id));
   return [...new Set(cards.map((c) => c.v))].sort((a, b) => a - b);
 }

@@ -59,7 +59,7 @@ describe('Hula-Hoo! rulebook examples', () => {
     r = play(r.state, 3); // C doubles
     expect(r.state.call).toBe('double');
     expect(r.events).toContainEqual({ type: 'drew', seat: 2, count: 1 });
-    expect(r.state.hands[2].map((c) => c.v)).toContain(9); // the top of the draw pile
+    expect(r.state.hands[2]!.map((c) => c.v)).toContain(9); // the top of the draw pile
     r = play(r.state, 7, 'higher'); // D cancels with a joker
     expect(r.state.call).toBe('higher');
     expect(r.events.some((e) => e.type === 'drew')).toBe(false);
@@ -70,7 +70,7 @@ describe('Hula-Hoo! rulebook examples', () => {
     expect(r.state.out[1]).toBe(true);
     expect(r.state.turn).toBe(2);
     expect(r.state.call).toBe('higher');
-    expect(game.view(r.state, 0).players[1].hand).toEqual(r.state.hands[1]);
+    expect(game.view(r.state, 0).players[1]!.hand).toEqual(r.state.hands[1]!);
     r = play(r.state, 13); // C doubles the 13 and draws
     expect(r.state.call).toBe('double');
     expect(r.events).toContainEqual({ type: 'drew', seat: 2, count: 1 });

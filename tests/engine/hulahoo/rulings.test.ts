@@ -42,8 +42,8 @@ describe('Hula-Hoo! rulings', () => {
       }
       expect(s.stock).toHaveLength(84 - 10 * players);
       const view = game.view(s, 1);
-      expect(view.players[0].hand).toEqual(Array(5).fill({ hidden: true }));
-      expect(view.players[0].faceUp).toEqual(s.faceUp[0]);
+      expect(view.players[0]!.hand).toEqual(Array(5).fill({ hidden: true }));
+      expect(view.players[0]!.faceUp).toEqual(s.faceUp[0]!);
       expect(view.stock).toBe(84 - 10 * players);
     }
   });
@@ -58,11 +58,11 @@ describe('Hula-Hoo! rulings', () => {
     const s = game.setup(config({ firstDealer: 2 }), 4, 'swap');
     expect(s.phase).toBe('swap');
     expect(game.toMove(s)).toEqual([3]);
-    const chosen = s.faceUp[3].slice(0, 2);
+    const chosen = s.faceUp[3]!.slice(0, 2);
     const top = s.stock.slice(-2).reverse(); // the top of the pile is the end of the array
     const r = ok(game.apply(s, 3, { t: 'swap', cards: chosen.map((c) => c.id) }));
     // The chosen cards go to the bottom of the pile, as many come face up from the top.
-    expect(r.state.faceUp[3]).toEqual([...top, ...s.faceUp[3].slice(2)]);
+    expect(r.state.faceUp[3]!).toEqual([...top, ...s.faceUp[3]!.slice(2)]);
     expect(r.state.stock.slice(0, 2)).toEqual(chosen);
     expect(r.state.stock).toHaveLength(s.stock.length);
     expect(r.events).toEqual([{ type: 'swapped', seat: 3, returned: chosen, received: top }]);
@@ -81,10 +81,10 @@ describe('Hula-Hoo! rulings', () => {
     const s = game.setup(config(), 3, 'swap-limits');
     const seat = s.turn;
     refused(
-      game.apply(s, seat, { t: 'swap', cards: s.faceUp[seat].slice(0, 4).map((c) => c.id) }),
+      game.apply(s, seat, { t: 'swap', cards: s.faceUp[seat]!.slice(0, 4).map((c) => c.id) }),
       'too-many',
     );
-    refused(game.apply(s, seat, { t: 'swap', cards: [s.hands[seat][0].id] }), 'unknown-card');
+    refused(game.apply(s, seat, { t: 'swap', cards: [s.hands[seat]![0]!.id] }), 'unknown-card');
     refused(game.apply(s, leftOf(seat, 3), { t: 'swap', cards: [] }), 'not-your-turn');
   });
 
@@ -170,9 +170,9 @@ describe('Hula-Hoo! rulings', () => {
       'no-call-on-double',
     );
     r = play(r.state, 6);
-    expect(r.state.hands[1].map((c) => c.v)).toEqual([2, 11]);
+    expect(r.state.hands[1]!.map((c) => c.v)).toEqual([2, 11]);
     expect(r.events).toContainEqual({ type: 'drew', seat: 1, count: 1 });
-    expect(game.view(r.state, 0).players[1].hand).toEqual([{ hidden: true }, { hidden: true }]);
+    expect(game.view(r.state, 0).players[1]!.hand).toEqual([{ hidden: true }, { hidden: true }]);
     // Under a double on 6: another 6 (goes on), a 5 or 7 (cancels), or a joker, nothing else.
     expect(playableValues(r.state)).toEqual([5, 6, 7]);
     refused(
@@ -223,8 +223,8 @@ describe('Hula-Hoo! rulings', () => {
     expect(r.state.out).toEqual([false, true, false]);
     expect(r.state.turn).toBe(2);
     expect(r.state.call).toBe('higher');
-    expect(game.view(r.state, 2).players[1].hand).toEqual(s.hands[1]);
-    expect(game.view(r.state, null).players[1].hand).toEqual(s.hands[1]);
+    expect(game.view(r.state, 2).players[1]!.hand).toEqual(s.hands[1]!);
+    expect(game.view(r.state, null).players[1]!.hand).toEqual(s.hands[1]!);
     // Out players are skipped from then on.
     const next = play(r.state, 13, 'lower');
     expect(next.state.turn).toBe(0);
@@ -263,7 +263,7 @@ describe('Hula-Hoo! rulings', () => {
     });
     const r = play(s, 7, 'higher');
     expect(r.state.hands[0]).toHaveLength(1);
-    const lastJoker = r.state.hands[0][0].id;
+    const lastJoker = r.state.hands[0]![0]!.id;
     let t = play(r.state, 9, 'higher').state;
     t = play(t, 10, 'higher').state; // seat 0 now holds only a joker: out at once
     expect(t.out[0]).toBe(true);
@@ -283,10 +283,10 @@ describe('Hula-Hoo! rulings', () => {
     });
     const state = play(s, 3, 'higher').state;
     // Seat 1 has a joker and other cards, so may play it; build a seat whose last card is a joker.
-    const joker = state.hands[1].filter((c) => c.v === 7);
-    const lone: State = { ...state, hands: [state.hands[0], joker, state.hands[2]] };
+    const joker = state.hands[1]!.filter((c) => c.v === 7);
+    const lone: State = { ...state, hands: [state.hands[0]!, joker, state.hands[2]!] };
     refused(
-      game.apply(lone, 1, { t: 'play', card: lone.hands[1][0].id, call: 'higher' }),
+      game.apply(lone, 1, { t: 'play', card: lone.hands[1]![0]!.id, call: 'higher' }),
       'last-card-joker',
     );
   });
@@ -305,7 +305,7 @@ describe('Hula-Hoo! rulings', () => {
     const s = scenario({ dealer: 1, hands: [[8, 9, 1], [8]], stock: [12] });
     const r = play(play(s, 8, 'lower').state, 8);
     expect(r.state.phase).toBe('play');
-    expect(r.state.hands[1].map((c) => c.v)).toEqual([12]);
+    expect(r.state.hands[1]!.map((c) => c.v)).toEqual([12]);
   });
 
   it('HH-11: with an empty draw pile a double draws nothing, and may even go out', () => {
@@ -439,7 +439,7 @@ describe('Hula-Hoo! rulings', () => {
     // 252 ways to lay 5 of 10 cards: one stand-in stands for them all (CONTRACT §1).
     expect(game.legalMoves(s, 0)).toEqual([{ t: 'place', cards: [], count: 5 }]);
     expect(game.view(s, 1).legal).toEqual([{ t: 'place', cards: [], count: 5 }]);
-    const pick = (seat: number) => s.hands[seat].slice(0, 5).map((c) => c.id);
+    const pick = (seat: number) => s.hands[seat]!.slice(0, 5).map((c) => c.id);
     // The stand-in filled with real ids is taken as it stands, and so are the ids alone.
     const filled = { t: 'place', cards: pick(2), count: 5 };
     let state = ok(game.apply(s, 2, filled)).state;
@@ -448,8 +448,8 @@ describe('Hula-Hoo! rulings', () => {
     refused(game.apply(s, 1, { t: 'place', cards: pick(1), count: 'five' }), 'malformed-move');
     // The pick stays sealed: the others still see ten hidden cards and no face-up ones.
     expect(game.view(state, 0).players[2]).toMatchObject({ faceUp: [], picked: true });
-    expect(game.view(state, 0).players[2].hand).toHaveLength(10);
-    expect(game.view(state, 2).players[2].faceUp.map((c) => c.id)).toEqual(pick(2));
+    expect(game.view(state, 0).players[2]!.hand).toHaveLength(10);
+    expect(game.view(state, 2).players[2]!.faceUp.map((c) => c.id)).toEqual(pick(2));
     expect(game.toMove(state)).toEqual([0, 1]);
     refused(game.apply(state, 2, { t: 'place', cards: pick(2) }), 'already-picked');
     refused(game.apply(state, 0, { t: 'place', cards: pick(0).slice(0, 4) }), 'wrong-count');
@@ -458,7 +458,7 @@ describe('Hula-Hoo! rulings', () => {
     const r = ok(game.apply(state, 1, { t: 'place', cards: pick(1) }));
     expect(r.events).toContainEqual({ type: 'faceUpRevealed' });
     for (const seat of [0, 1, 2]) {
-      expect(r.state.faceUp[seat].map((c) => c.id)).toEqual(pick(seat));
+      expect(r.state.faceUp[seat]!.map((c) => c.id)).toEqual(pick(seat));
       expect(r.state.hands[seat]).toHaveLength(5);
     }
     expect(r.state.phase).toBe('swap'); // the other chaos rules stay off
@@ -472,7 +472,7 @@ describe('Hula-Hoo! rulings', () => {
     const both = game.setup(chaos({ noSwap: true, chooseFaceUp: true }), 2, 'both');
     const placed = [0, 1].reduce(
       (st, seat) =>
-        ok(game.apply(st, seat, { t: 'place', cards: st.hands[seat].slice(5).map((c) => c.id) }))
+        ok(game.apply(st, seat, { t: 'place', cards: st.hands[seat]!.slice(5).map((c) => c.id) }))
           .state,
       both,
     );
@@ -609,10 +609,10 @@ describe('Hula-Hoo! rulings', () => {
       expect(view.stock).toBe(s.stock.length);
       expect(JSON.stringify(view)).not.toContain('rng');
       for (let seat = 0; seat < 3; seat++) {
-        const hand = view.players[seat].hand;
+        const hand = view.players[seat]!.hand;
         if (seat === you) expect(hand).toEqual(s.hands[seat]);
-        else expect(hand).toEqual(s.hands[seat].map(() => ({ hidden: true })));
-        expect(view.players[seat].faceUp).toEqual(s.faceUp[seat]);
+        else expect(hand).toEqual(s.hands[seat]!.map(() => ({ hidden: true })));
+        expect(view.players[seat]!.faceUp).toEqual(s.faceUp[seat]!);
       }
       for (const card of s.stock) expect(JSON.stringify(view)).not.toContain(`"${card.id}"`);
       expect(view.legal).toEqual(you === null ? [] : game.legalMoves(s, you));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { randomPick } from '../../../shared/engine/random.ts';
 import type { Seat } from '../../../shared/engine/types.ts';
 import { sneakBot, sneakEasyBot } from '../../../shared/games/sneak/bot.ts';
 import { sneak } from '../../../shared/games/sneak/index.ts';
@@ -37,7 +38,7 @@ function botGame(players: number, seed: string, onState?: (state: State) => void
     if (step > 50_000) throw new Error(`game ${seed} did not end`);
     onState?.(state);
     const seats = sneak.toMove(state);
-    const seat = seats[Math.floor(random() * seats.length)]!;
+    const seat = randomPick(seats, random);
     const move = sneakBot.choose(sneak.view(state, seat), random);
     if (!listed(state, seat, move)) {
       throw new Error(`game ${seed}: ${JSON.stringify(move)} is not legal`);
@@ -272,7 +273,7 @@ describe('sneak hard bot', () => {
 /** A random legal move, stand-ins filled with real cards: every kind of lead and answer turns up. */
 function randomMove(state: State, seat: Seat, random: () => number): Move {
   const legal = sneak.legalMoves(state, seat);
-  const move = legal[Math.floor(random() * legal.length)]!;
+  const move = randomPick(legal, random);
   if (!('count' in move) || move.count === undefined) return move;
   const cards = fillChoice(
     state.hands[seat]!,
@@ -309,7 +310,7 @@ describe('sneak hard bot: dealt worlds', () => {
       let state = sneak.setup(parsed.config, players, `worlds-${g}`);
       for (let step = 0; step < 1500 && !sneak.result(state).over; step++) {
         const seats = sneak.toMove(state);
-        const seat = seats[Math.floor(random() * seats.length)]!;
+        const seat = randomPick(seats, random);
         const live = state.phase === 'play' || state.phase === 'challenge';
         if (live && random() < 0.05) {
           for (const s of seats) {

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { randomPick } from '../../../shared/engine/random.ts';
 import { nextInt, seedRng } from '../../../shared/engine/rng.ts';
 import type { Game, GameEvent, Seat } from '../../../shared/engine/types.ts';
 import { cardIds } from './cards.ts';
@@ -163,10 +164,10 @@ export function playGame<S>(
   while (!game.result(state).over) {
     const seats = game.toMove(state);
     check(seats.length > 0, 'nobody may move, yet the game is not over');
-    const seat = seats[Math.floor(random() * seats.length)];
+    const seat = randomPick(seats, random);
     const legal = game.legalMoves(state, seat);
     check(legal.length > 0, `seat ${seat} is asked to move but has no legal move`);
-    let move: unknown = legal[Math.floor(random() * legal.length)];
+    let move: unknown = randomPick(legal, random);
     if (adapter.concretize) move = adapter.concretize(state, seat, move, random);
     const out = game.apply(state, seat, move);
     if (!out.ok) throw new Error(`legal move refused: ${JSON.stringify(move)} → ${out.error.code}`);
@@ -301,7 +302,7 @@ function mutations(move: unknown): unknown[] {
     out.push(rest);
     for (const bad of [null, 42, 'x', [], {}, ['x', 'x'], -1]) out.push({ ...rest, [key]: bad });
   }
-  out.push({ ...(move as object), extra: true });
+  out.push({ ...move, extra: true });
   return out;
 }
 

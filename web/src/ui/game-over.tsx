@@ -1,31 +1,28 @@
 /** The end of a game: who won, each round's scores as a chart and a sheet, and what next. */
 import { Show } from 'solid-js';
-import type { Seat } from '../../../shared/engine/types.ts';
+import type { AnyView } from '../../../shared/protocol.ts';
 import { useConnection } from '../connection.ts';
 import { t } from '../i18n.ts';
 import { ScoreChart } from './score-chart.tsx';
 import { ScoreSheet } from './scores.tsx';
 
 export function GameOver(props: {
-  view: { totals: number[]; winners?: Seat[]; history?: number[][] };
+  view: Pick<AnyView, 'totals' | 'winners' | 'history'>;
   names: string[];
   totalsLabel?: string;
   onReplay: () => void;
 }) {
   const conn = useConnection();
-  const winners = () => props.view.winners ?? [];
   return (
     <section class="game-over" aria-live="polite">
       <h2>{t('game.over')}</h2>
       <p class="winners">
-        {t(winners().length > 1 ? 'game.winners' : 'game.winner', {
-          names: winners()
-            .map((s) => props.names[s])
-            .join(' & '),
+        {t(props.view.winners.length > 1 ? 'game.winners' : 'game.winner', {
+          names: props.view.winners.map((s) => props.names[s]).join(' & '),
         })}
       </p>
-      <Show when={(props.view.history?.length ?? 0) > 1}>
-        <ScoreChart history={props.view.history!} names={props.names} />
+      <Show when={props.view.history.length > 1}>
+        <ScoreChart history={props.view.history} names={props.names} />
       </Show>
       <ScoreSheet view={props.view} names={props.names} totalLabel={props.totalsLabel} />
       <div class="game-over-actions">

@@ -37,16 +37,6 @@ function bringIntoView(el: HTMLElement): void {
   );
 }
 
-type View = Record<string, unknown> & {
-  phase: string;
-  toMove: Seat[];
-  legal: { t: string }[];
-  totals: number[];
-  winners?: Seat[];
-  history?: number[][];
-  you: Seat | null;
-};
-
 /** The clock's bar is redrawn this often while someone is on the clock. */
 const CLOCK_TICK_MS = 250;
 
@@ -57,7 +47,7 @@ export function Game(props: {
 }) {
   const conn = useConnection();
   const module = () => props.module;
-  const view = () => conn.state()!.view as View;
+  const view = () => conn.state()!.view;
   const myTurn = () => view().toMove.includes(view().you ?? -1);
   const over = () => view().phase === 'gameOver';
   const [replaying, setReplaying] = createSignal(false);

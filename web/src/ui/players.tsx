@@ -1,14 +1,14 @@
 /** Everyone at the table: name, score, whose turn, who is away; the host can replace the absent. */
 import { For, Show } from 'solid-js';
 import type { Seat } from '../../../shared/engine/types.ts';
-import type { TableSummary } from '../../../shared/protocol.ts';
+import type { AnyView, TableSummary } from '../../../shared/protocol.ts';
 import { useConnection } from '../connection.ts';
 import { t } from '../i18n.ts';
 
 export function Players(props: {
   table: TableSummary;
   names: string[];
-  view: { toMove: Seat[]; totals: number[]; you: Seat | null; phase: string };
+  view: Pick<AnyView, 'toMove' | 'totals' | 'you' | 'phase'>;
   /** The score shown for a seat, if the game counts within a round. */
   score?: (seat: Seat) => number;
 }) {

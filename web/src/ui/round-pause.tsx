@@ -4,14 +4,14 @@
  */
 import { createSignal, onCleanup, Show } from 'solid-js';
 import type { Seat } from '../../../shared/engine/types.ts';
-import type { TableSummary } from '../../../shared/protocol.ts';
+import type { AnyView, TableSummary } from '../../../shared/protocol.ts';
 import { useConnection } from '../connection.ts';
 import { t } from '../i18n.ts';
 
 export function RoundPause(props: {
   table: TableSummary;
   names: string[];
-  view: { you: Seat | null; legal: { t: string }[] };
+  view: Pick<AnyView, 'you' | 'legal'>;
   deadline: number | null;
 }) {
   const conn = useConnection();

@@ -1,9 +1,10 @@
 /** The score sheet: each finished round's scores and the totals. */
-import { For, Show } from 'solid-js';
+import { For } from 'solid-js';
+import type { AnyView } from '../../../shared/protocol.ts';
 import { t } from '../i18n.ts';
 
 export function ScoreSheet(props: {
-  view: { totals: number[]; history?: number[][] };
+  view: Pick<AnyView, 'totals' | 'history'>;
   names: string[];
   /** What the totals count, when it is not the sum of the rounds above (round wins, say). */
   totalLabel?: string;
@@ -17,18 +18,14 @@ export function ScoreSheet(props: {
         </tr>
       </thead>
       <tbody>
-        <Show when={props.view.history}>
-          {(history) => (
-            <For each={history()}>
-              {(row, i) => (
-                <tr>
-                  <th scope="row">{t('scores.round', { n: i() + 1 })}</th>
-                  <For each={row}>{(score) => <td>{score}</td>}</For>
-                </tr>
-              )}
-            </For>
+        <For each={props.view.history}>
+          {(row, i) => (
+            <tr>
+              <th scope="row">{t('scores.round', { n: i() + 1 })}</th>
+              <For each={row}>{(score) => <td>{score}</td>}</For>
+            </tr>
           )}
-        </Show>
+        </For>
       </tbody>
       <tfoot>
         <tr>

@@ -1,9 +1,8 @@
 import { Show } from 'solid-js';
+import { JOKER } from '../../../../shared/games/hulahoo/deck.ts';
 import type { Card } from '../../../../shared/games/hulahoo/types.ts';
 import { useLastMove } from '../../last-move.ts';
 import { t } from './strings.ts';
-
-export const JOKER = 7;
 
 export function cardName(card: Card): string {
   return card.v === JOKER ? t('hh.joker') : String(card.v);

@@ -3,6 +3,8 @@
  * the board only draws it and the tests can check it against real engine states.
  */
 import type { Seat } from '../../../../shared/engine/types.ts';
+import { JOKER } from '../../../../shared/games/hulahoo/deck.ts';
+import { FACE_UP_SIZE, MAX_SWAP } from '../../../../shared/games/hulahoo/rules.ts';
 import type { Call, Card, Move, View } from '../../../../shared/games/hulahoo/types.ts';
 import { listedMove } from '../legal-move.ts';
 import type { Key } from './strings.ts';
@@ -17,13 +19,6 @@ export interface Selection {
 }
 
 export const NO_SELECTION: Selection = { selected: null, chosen: [] };
-
-/** How many cards a swap may return at most, and how many a placement lays out. */
-export const SWAP_MAX = 3;
-export const PLACE_COUNT = 5;
-
-/** Every 7 is a joker. */
-const JOKER = 7;
 
 /** Your own cards (none for a spectator). */
 export function myCards(view: View): { hand: Card[]; faceUp: Card[] } {
@@ -71,7 +66,7 @@ export function tap(view: View, selection: Selection, id: string): Selection {
     const { chosen } = selection;
     if (!selectable(view, id)) return selection;
     if (chosen.includes(id)) return { selected: null, chosen: chosen.filter((c) => c !== id) };
-    const max = mode === 'swap' ? SWAP_MAX : PLACE_COUNT;
+    const max = mode === 'swap' ? MAX_SWAP : FACE_UP_SIZE;
     return chosen.length < max ? { selected: null, chosen: [...chosen, id] } : selection;
   }
   if (selection.selected === id || playsOf(view, id).length === 0) return NO_SELECTION;
@@ -175,13 +170,13 @@ export function prompt(
     case 'place': {
       if (picking(view) === null) return { key: 'hh.place.wait', params: {} };
       const n = selection.chosen.length;
-      return { key: 'hh.place.title', params: { need: PLACE_COUNT }, n };
+      return { key: 'hh.place.title', params: { need: FACE_UP_SIZE }, n };
     }
     case 'swap': {
       if (picking(view) === null) return { key: 'hh.swap.wait', params: { name: waiting } };
       const n = selection.chosen.length;
       return n === 0
-        ? { key: 'hh.swap.title', params: { max: SWAP_MAX } }
+        ? { key: 'hh.swap.title', params: { max: MAX_SWAP } }
         : { key: 'hh.swap.picked', params: {}, n };
     }
     case 'retarget':
