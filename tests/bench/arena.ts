@@ -17,6 +17,7 @@ import { nextInt, seedRng } from '../../shared/engine/rng.ts';
 import { type AnyGame, GAME_IDS, type GameId, type Seat } from '../../shared/engine/types.ts';
 import { botFor } from '../../shared/games/bots.ts';
 import { games } from '../../shared/games/index.ts';
+import type { PerGame } from '../engine/support/per-game.ts';
 import { hiloHeuristic } from './heuristics/hilo.ts';
 import { hulahooHeuristic } from './heuristics/hulahoo.ts';
 import { sneakHeuristic } from './heuristics/sneak.ts';
@@ -24,7 +25,8 @@ import { sneakHeuristic } from './heuristics/sneak.ts';
 // biome-ignore lint/suspicious/noExplicitAny: bots of different games.
 type AnyBot = Bot<any, any>;
 
-const heuristics: Record<GameId, AnyBot> = {
+/** Each game's public-information heuristic; a game without one skips the heuristic match. */
+const heuristics: PerGame<AnyBot> = {
   hulahoo: hulahooHeuristic,
   hilo: hiloHeuristic,
   sneak: sneakHeuristic,
@@ -124,11 +126,16 @@ async function main(): Promise<void> {
     const bots = levels(id);
     for (const name of chosenMatches) {
       const match = MATCHES[name]!;
+      const heuristic = heuristics[id];
+      if (match.others === 'heuristic' && !heuristic) {
+        console.log(`${id.padEnd(9)} ${name.padEnd(17)} skipped: no heuristic for ${id}`);
+        continue;
+      }
       const count = values.games ? Number(values.games) : match.games;
       const tally: Tally = { shares: [], times: [], searched: [] };
       for (let g = 0; g < count; g++) {
         const subject = g % match.players;
-        const others = match.others === 'heuristic' ? heuristics[id] : bots[match.others];
+        const others = match.others === 'heuristic' ? heuristic! : bots[match.others];
         const bySeat = Array.from({ length: match.players }, (_, s) =>
           s === subject ? bots[match.subject] : others,
         );

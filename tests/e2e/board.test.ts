@@ -10,20 +10,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CreatedTable } from '../../shared/api.ts';
-import { GAME_IDS, type GameId } from '../../shared/engine/types.ts';
+import type { GameId } from '../../shared/engine/types.ts';
+import { eachGame, type PerGame } from '../engine/support/per-game.ts';
 import { collectErrors, type Device, newContext, screenshot } from './browser.ts';
-import { hilo } from './drivers/hilo.ts';
-import { hulahoo } from './drivers/hulahoo.ts';
-import { sneak } from './drivers/sneak.ts';
-import type { Driver } from './drivers/types.ts';
+import { DRIVER, DRIVERS } from './drivers/index.ts';
 import { checkLayout } from './layout.ts';
 import { baseUrl, useBrowser } from './suite.ts';
 
 const browser = useBrowser();
 
-const DRIVERS: Record<GameId, Driver> = { hulahoo, hilo, sneak };
-/** Short games, so that one ends soon. */
-const SHORT: Record<GameId, unknown> = {
+/** Short games, so that one ends soon; a game not listed plays its defaults. */
+const SHORT: PerGame<unknown> = {
   // Two round wins: a player knocked out at once still sees a second round.
   hulahoo: { goal: { kind: 'wins', wins: 2 } },
   hilo: { limit: 50, maxTurns: 3 },
@@ -35,7 +32,7 @@ const PHONE_TURNS = 5;
 const PLAY_MS = 200_000;
 
 /** A table for Ann and two bots, with a clock; Ann's browser holds its host key. */
-async function openTable(page: Page, game: GameId, config = SHORT[game]): Promise<void> {
+async function openTable(page: Page, game: GameId, config = SHORT[game] ?? {}): Promise<void> {
   const res = await fetch(`${baseUrl}/api/tables`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -84,7 +81,7 @@ async function checkRovingFocus(page: Page, what: string): Promise<void> {
 const over = (page: Page) => page.locator('.game-over').count();
 const myTurn = (page: Page) => page.locator('.game.my-turn').count();
 
-describe.each(GAME_IDS)('the %s board', (game) => {
+describe.each(eachGame(DRIVERS, DRIVER))('the %s board', (game, drive) => {
   it.each<Device>(['desktop', 'phone'])(
     'on a %s: nothing covered, targets large enough, the turn on screen, bots’ moves marked',
     { timeout: 300_000 },
@@ -93,7 +90,6 @@ describe.each(GAME_IDS)('the %s board', (game) => {
       const page = await context.newPage();
       const errors = collectErrors(page);
       await openTable(page, game);
-      const drive = DRIVERS[game];
       let turns = 0;
       let marked = false;
       let version = '';

@@ -7,23 +7,18 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { eachGame } from '../engine/support/per-game.ts';
 import { collectErrors, newContext, screenshot } from './browser.ts';
-import { hilo } from './drivers/hilo.ts';
-import { hulahoo } from './drivers/hulahoo.ts';
-import { sneak } from './drivers/sneak.ts';
-import type { Driver } from './drivers/types.ts';
+import { DRIVER, DRIVERS } from './drivers/index.ts';
 import { baseUrl, useBrowser } from './suite.ts';
 
 const browser = useBrowser();
 
-const DRIVERS: Record<string, Driver> = { hulahoo, hilo, sneak };
-
 /** Whether the page shows the end of a round (or of the game). */
 const ended = (page: Page) => page.locator('.round-over, .game-over').count();
 
-describe.each(Object.keys(DRIVERS))('%s in the browser', (game) => {
+describe.each(eachGame(DRIVERS, DRIVER))('%s in the browser', (game, drive) => {
   it('two people and a bot play a round through the UI alone', { timeout: 180_000 }, async () => {
-    const drive = DRIVERS[game]!;
     const desk = await newContext(browser(), 'desktop', { locale: 'en-US' });
     const phone = await newContext(browser(), 'phone', { locale: 'en-US' });
     const ann = await desk.newPage();

@@ -4,31 +4,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BOT_LEVELS, type BotLevel } from '../../shared/engine/bot.ts';
-import { GAME_IDS, type GameId, type Seat } from '../../shared/engine/types.ts';
+import type { GameId, Seat } from '../../shared/engine/types.ts';
 import { botFor } from '../../shared/games/bots.ts';
-import { hiloAdapter } from './hilo/adapter.ts';
-import { hulahooAdapter } from './hulahoo/adapter.ts';
-import { sneakAdapter } from './sneak/adapter.ts';
+import { ADAPTER, ADAPTERS } from './adapters.ts';
+import { eachGame, entryFor } from './support/per-game.ts';
 import { randomFrom } from './support/properties.ts';
 
 type Phased = { phase: string };
-// biome-ignore lint/suspicious/noExplicitAny: one harness for every game's types.
-const adapters = { hulahoo: hulahooAdapter, hilo: hiloAdapter, sneak: sneakAdapter } as any;
-
-/** The options each game is played with here: its defaults and each of its variants. */
-const CONFIGS: Record<GameId, unknown[]> = {
-  hulahoo: [
-    {},
-    { chaos: { chooseFaceUp: true } },
-    { chaos: { noSwap: true, chooseTarget: true } },
-    { goal: { kind: 'wins', wins: 2, consecutive: true } },
-  ],
-  hilo: [{}, { limit: 50 }],
-  sneak: [{}, { target: 50 }], // two packs from 5 players (SN-1), which the loop below reaches
-};
+const adapterOf = (id: GameId) => entryFor(ADAPTERS, id, ADAPTER);
 
 function setup(id: GameId, players: number, config: unknown, seed: string) {
-  const game = adapters[id].game;
+  const { game } = adapterOf(id);
   const parsed = game.parseConfig(config, players);
   if (!parsed.ok) throw new Error(parsed.error.message);
   return { game, state: game.setup(parsed.config, players, seed) };
@@ -60,16 +46,12 @@ function play(
   }
 }
 
-describe.each(GAME_IDS)('%s bots', (id) => {
+describe.each(eachGame(ADAPTERS, ADAPTER))('%s bots', (id, adapter) => {
   it.each(['easy', 'normal'] as const)(
     '%s plays whole games with every option, legally',
     (level) => {
-      CONFIGS[id].forEach((config, i) => {
-        for (
-          let players = adapters[id].minPlayers;
-          players <= adapters[id].maxPlayers;
-          players += 2
-        ) {
+      adapter.variants.forEach((config, i) => {
+        for (let players = adapter.minPlayers; players <= adapter.maxPlayers; players += 2) {
           play(id, level, players, config, `${level}-${i}-${players}`, Number.POSITIVE_INFINITY);
         }
       });
@@ -78,7 +60,7 @@ describe.each(GAME_IDS)('%s bots', (id) => {
   );
 
   it('hard plays rounds with every option, legally', () => {
-    CONFIGS[id].forEach((config, i) => {
+    adapter.variants.forEach((config, i) => {
       play(id, 'hard', 3, config, `hard-${i}`, 1);
     });
   }, 120_000);
@@ -104,7 +86,7 @@ describe.each(GAME_IDS)('%s bots', (id) => {
         if ((state as Phased).phase === 'roundOver' || game.result(state).over) continue;
         const seat: Seat = game.toMove(state)[0]!;
         if (game.legalMoves(state, seat).length < 2) continue;
-        const other = adapters[id].shuffleHidden(state, seat, randomFrom(`shuffle-${g}`));
+        const other = adapter.shuffleHidden(state, seat, randomFrom(`shuffle-${g}`));
         expect(other).not.toEqual(state);
         expect(game.view(other, seat)).toEqual(game.view(state, seat));
         const here = bot.choose(game.view(state, seat), randomFrom(`decide-${g}`));

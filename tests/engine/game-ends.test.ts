@@ -6,54 +6,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_ROUNDS } from '../../shared/engine/rounds.ts';
-import type { GameId } from '../../shared/engine/types.ts';
-import { hiloAdapter } from './hilo/adapter.ts';
-import { hulahooAdapter } from './hulahoo/adapter.ts';
-import { sneakAdapter } from './sneak/adapter.ts';
-import type { PropertyAdapter } from './support/properties.ts';
+import { ADAPTER, ADAPTERS } from './adapters.ts';
+import { eachGame } from './support/per-game.ts';
 import { playGame } from './support/properties.ts';
 
-interface Bounds {
-  adapter: PropertyAdapter<unknown>;
-  /** Options just inside and just outside the ranges (ALL-3). */
-  accepted: unknown[];
-  refused: unknown[];
-  /** The longest games a table may ask for, played at random to their end. */
-  longest: unknown[];
-  /** Whether a lower total leads (HiLO) or a higher one (the others). */
-  lowWins: boolean;
-}
+/** Hula-Hoo!'s ten round wins in a row among several players is rarely reached: the limit ends it. */
+const TEN_IN_A_ROW = JSON.stringify({ goal: { kind: 'wins', wins: 10, consecutive: true } });
 
-const wins = (n: number, consecutive = false) => ({ goal: { kind: 'wins', wins: n, consecutive } });
-const points = (n: number) => ({ goal: { kind: 'points', points: n } });
-
-const BOUNDS: Record<GameId, Bounds> = {
-  hulahoo: {
-    adapter: hulahooAdapter as PropertyAdapter<unknown>,
-    accepted: [points(20), points(200), wins(1), wins(10, true)],
-    refused: [points(19), points(201), wins(0), wins(11), wins(11, true)],
-    longest: [points(200), wins(10), wins(10, true)],
-    lowWins: false,
-  },
-  hilo: {
-    adapter: hiloAdapter as PropertyAdapter<unknown>,
-    accepted: [{ limit: 50 }, { limit: 300 }],
-    refused: [{ limit: 49 }, { limit: 301 }, { limit: 10000 }],
-    longest: [{ limit: 300 }, { limit: 300, maxTurns: 1 }],
-    lowWins: true,
-  },
-  sneak: {
-    adapter: sneakAdapter as PropertyAdapter<unknown>,
-    accepted: [{ target: 50 }, { target: 400 }],
-    refused: [{ target: 49 }, { target: 401 }, { target: 10000 }],
-    longest: [{ target: 400 }],
-    lowWins: false,
-  },
-};
-
-describe.each(Object.entries(BOUNDS))('%s: every game ends (ALL-3)', (_id, bounds) => {
-  const { adapter } = bounds;
-  const { game } = adapter;
+describe.each(eachGame(ADAPTERS, ADAPTER))('%s: every game ends (ALL-3)', (_id, adapter) => {
+  const { game, goals: bounds } = adapter;
 
   it('takes goals inside the ranges people play and refuses the rest with a clear error', () => {
     for (const config of bounds.accepted) expect(game.parseConfig(config, 4).ok).toBe(true);
@@ -94,8 +55,7 @@ describe.each(Object.entries(BOUNDS))('%s: every game ends (ALL-3)', (_id, bound
       ),
       { numRuns: 40 },
     );
-    // Ten consecutive Hula-Hoo! wins among several players is rarely reached: the limit ends it.
-    if (bounds.longest.some((c) => JSON.stringify(c) === JSON.stringify(wins(10, true)))) {
+    if (bounds.longest.some((c) => JSON.stringify(c) === TEN_IN_A_ROW)) {
       expect(limited).toBeGreaterThan(0);
     }
   });

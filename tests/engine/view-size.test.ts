@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import type { AnyGame, Seat } from '../../shared/engine/types.ts';
 import { sneak } from '../../shared/games/sneak/index.ts';
 import type { State as SneakState } from '../../shared/games/sneak/types.ts';
-import { hiloAdapter } from './hilo/adapter.ts';
-import { hulahooAdapter } from './hulahoo/adapter.ts';
+import { ADAPTER, ADAPTERS } from './adapters.ts';
 import { sneakAdapter } from './sneak/adapter.ts';
+import { eachGame } from './support/per-game.ts';
 import { check, type PropertyAdapter, playGame, randomFrom } from './support/properties.ts';
 
 const LIMIT = 16 * 1024;
@@ -67,35 +67,18 @@ function checkState<S>(
   }
 }
 
-/** Each game with the options it is played under here: the defaults, and Hula-Hoo!'s chaos rules. */
-const ADAPTERS = [
-  [
-    'hulahoo',
-    hulahooAdapter,
-    [
-      undefined,
-      { chaos: { chooseFaceUp: true } },
-      { chaos: { chooseFaceUp: true, noSwap: true, chooseTarget: true } },
-    ],
-  ],
-  ['hilo', hiloAdapter, [undefined]],
-  ['sneak', sneakAdapter, [undefined]],
-] as const;
-
 describe('view sizes', () => {
-  it.each(ADAPTERS)(
-    '%s: every view under 16 KB over random play',
-    (id, adapter, configs) => {
+  it.each(eachGame(ADAPTERS, ADAPTER))(
+    '%s: every view under 16 KB over random play, with each variant',
+    (id, adapter) => {
       const worst: Worst = { bytes: 0, where: '' };
       const random = randomFrom(`${id}/fill`);
-      for (const config of configs)
+      for (const config of adapter.variants)
         for (let players = adapter.minPlayers; players <= adapter.maxPlayers; players++) {
           for (const seed of ['a', 'b']) {
             const g = { seed, players, config, picks: seed };
             const where = `${players} players, seed ${seed}, ${JSON.stringify(config)}`;
-            playGame(adapter as PropertyAdapter<unknown>, g, (step) =>
-              checkState(adapter as PropertyAdapter<unknown>, step.after, where, worst, random),
-            );
+            playGame(adapter, g, (step) => checkState(adapter, step.after, where, worst, random));
           }
         }
       expect(worst.bytes).toBeGreaterThan(0);

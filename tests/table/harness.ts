@@ -4,7 +4,7 @@
  * out here the way the shell does (attachments, messages in order, closes, changes by seat), so a
  * test reads what each socket heard. Hashes are made up (`h:<token>`): the step never hashes.
  */
-import type { Seat } from '../../shared/engine/types.ts';
+import type { GameId, Seat } from '../../shared/engine/types.ts';
 import { botFor } from '../../shared/games/bots.ts';
 import type { ClientMessage, ServerMessage, TableSummary } from '../../shared/protocol.ts';
 import { type Conn, newConn, type Socket } from '../../worker/table/conns.ts';
@@ -21,7 +21,7 @@ import { tableSummary } from '../../worker/table/summary.ts';
 
 type Join = Extract<ClientMessage, { type: 'join' }>;
 type Options = {
-  game?: 'hulahoo' | 'hilo' | 'sneak';
+  game?: GameId;
   players?: number;
   config?: unknown;
   bots?: Seat[];

@@ -1,9 +1,10 @@
 /** Tables in memory for the pure table tests: started games, moves through the table's `play`. */
-import type { Seat } from '../../shared/engine/types.ts';
+import type { GameId, Seat } from '../../shared/engine/types.ts';
 import { games as registry } from '../../shared/games/index.ts';
 import { newTable, type Table } from '../../worker/table/meta.ts';
 import { applyMove, awaited, play as playMove, start } from '../../worker/table/play.ts';
 
+/** The games by name, for tests that read one game's own state. */
 export const games = {
   hulahoo: registry.hulahoo,
   hilo: registry.hilo,
@@ -14,12 +15,12 @@ export type { Table };
 
 /** A started game with a person (token `hash<seat>`) in every seat but `bots`. */
 export function started(
-  game: 'hulahoo' | 'hilo' | 'sneak',
+  game: GameId,
   players: number,
   config: unknown = {},
   extra: { bots?: Seat[]; clock?: number | null; seed?: string } = {},
 ): Table {
-  const parsed = games[game].parseConfig(config, players);
+  const parsed = registry[game].parseConfig(config, players);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const bots = extra.bots ?? [];
   const meta = newTable({

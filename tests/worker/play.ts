@@ -1,6 +1,7 @@
 /** Drives human seats over real sockets with random legal moves, as a careless but honest player. */
 import type { GameId, Seat } from '../../shared/engine/types.ts';
 import { fillStandIn } from '../engine/support/cards.ts';
+import type { PerGame } from '../engine/support/per-game.ts';
 import type { Client, StateMsg } from './client.ts';
 
 /** What these players read of any game's view. */
@@ -12,12 +13,17 @@ type PlayerView = {
   players: { hand?: ({ id: string } | { hidden: true })[] }[];
 };
 
-/** Short games (the lowest goals a table takes, ALL-3), so a whole game over sockets takes seconds. */
-export const QUICK: Record<GameId, unknown> = {
+/**
+ * Short games (the lowest goals a table takes, ALL-3), so a whole game over sockets takes seconds;
+ * a game not listed plays its defaults.
+ */
+const QUICK: PerGame<unknown> = {
   hulahoo: { goal: { kind: 'points', points: 20 } },
   hilo: { limit: 50, maxTurns: 3 },
   sneak: { target: 50 },
 };
+
+export const quick = (id: GameId): unknown => QUICK[id] ?? {};
 
 let seed = 1;
 const random = () => {

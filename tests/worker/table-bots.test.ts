@@ -6,7 +6,7 @@ import { type AnyGame, GAME_IDS } from '../../shared/engine/types.ts';
 import { botFor } from '../../shared/games/bots.ts';
 import { games } from '../../shared/games/index.ts';
 import { Client, createTable, newClientIp } from './client.ts';
-import { playToEnd, QUICK } from './play.ts';
+import { playToEnd, quick } from './play.ts';
 
 describe('bot levels at a table', () => {
   it.each(GAME_IDS)(
@@ -18,7 +18,7 @@ describe('bot levels at a table', () => {
         players: 3,
         bots: [1, 2],
         botLevel: 'hard',
-        config: QUICK[id],
+        config: quick(id),
       });
       const ann = await Client.join(table.id, 'Ann', { hostKey: table.hostKey });
       const welcome = ann.received.find((m) => m.type === 'welcome');

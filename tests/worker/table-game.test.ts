@@ -5,7 +5,7 @@ import { games } from '../../shared/games/index.ts';
 import { type GameRecord, MAX_HISTORY_EVENTS } from '../../shared/protocol.ts';
 import { cardIds } from '../engine/support/cards.ts';
 import { Client, createTable, viewsFrom } from './client.ts';
-import { playToEnd, QUICK } from './play.ts';
+import { playToEnd, quick } from './play.ts';
 
 /** Replays a record into the state at every version (version 1 = the deal). */
 function replay(game: AnyGame, record: GameRecord): unknown[] {
@@ -26,7 +26,7 @@ describe.each(Object.values(games).map((g) => [g.id, g] as const))(
     }, async () => {
       const players = Math.min(4, game.maxPlayers);
       const bots = Array.from({ length: players - 2 }, (_, i) => i + 2);
-      const table = await createTable({ game: id, players, bots, config: QUICK[id] });
+      const table = await createTable({ game: id, players, bots, config: quick(id) });
       const ann = await Client.join(table.id, 'Ann', { hostKey: table.hostKey });
       const bob = await Client.join(table.id, 'Bob');
       const watcher = await Client.join(table.id, 'Eve');

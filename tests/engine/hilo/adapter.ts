@@ -66,6 +66,13 @@ export const hiloAdapter: PropertyAdapter<State> = {
       { requiredKeys: [] },
     ),
   ),
+  variants: [{}, { limit: 50 }],
+  goals: {
+    accepted: [{ limit: 50 }, { limit: 300 }],
+    refused: [{ limit: 49 }, { limit: 301 }, { limit: 10000 }],
+    longest: [{ limit: 300 }, { limit: 300, maxTurns: 1 }],
+    lowWins: true,
+  },
   countCards,
   expectedCards: () => 104,
   shuffleHidden,

@@ -44,6 +44,9 @@ const countCards = (s: State) =>
   s.hands.reduce((n, h) => n + h.length, 0) +
   s.faceUp.reduce((n, f) => n + f.length, 0);
 
+const wins = (n: number, consecutive = false) => ({ goal: { kind: 'wins', wins: n, consecutive } });
+const points = (n: number) => ({ goal: { kind: 'points', points: n } });
+
 export const hulahooAdapter: PropertyAdapter<State> = {
   game: hulahoo,
   minPlayers: 2,
@@ -72,6 +75,18 @@ export const hulahooAdapter: PropertyAdapter<State> = {
     },
     { requiredKeys: [] },
   ),
+  variants: [
+    {},
+    { chaos: { chooseFaceUp: true } },
+    { chaos: { chooseFaceUp: true, noSwap: true, chooseTarget: true } },
+    { goal: { kind: 'wins', wins: 2, consecutive: true } },
+  ],
+  goals: {
+    accepted: [points(20), points(200), wins(1), wins(10, true)],
+    refused: [points(19), points(201), wins(0), wins(11), wins(11, true)],
+    longest: [points(200), wins(10), wins(10, true)],
+    lowWins: false,
+  },
   countCards,
   expectedCards: () => 84,
   shuffleHidden,

@@ -82,6 +82,14 @@ export const sneakAdapter: PropertyAdapter<State> = {
     },
     { arbitrary: fc.record({ target: fc.integer({ min: 50, max: 400 }) }), weight: 1 },
   ),
+  // Two packs from 5 players (SN-1), which the bot tests reach.
+  variants: [{}, { target: 50 }],
+  goals: {
+    accepted: [{ target: 50 }, { target: 400 }],
+    refused: [{ target: 49 }, { target: 401 }, { target: 10000 }],
+    longest: [{ target: 400 }],
+    lowWins: false,
+  },
   countCards,
   expectedCards: (s) => s.config.packs * 52,
   shuffleHidden,

@@ -29,6 +29,17 @@ export interface PropertyAdapter<S> {
   concretize?(state: S, seat: Seat, move: unknown, random: () => number): unknown;
   /** A bound on the moves one round may take; random play that exceeds it fails. */
   maxMovesPerRound?: number;
+  /** The options whole games are played with by the bot and view-size tests: defaults, variants. */
+  variants: unknown[];
+  /** ALL-3: options just inside and just outside the ranges people play. */
+  goals: {
+    accepted: unknown[];
+    refused: unknown[];
+    /** The longest games a table may ask for, played at random to their end. */
+    longest: unknown[];
+    /** Whether a lower total leads (HiLO) or a higher one. */
+    lowWins: boolean;
+  };
 }
 
 export interface GameInput {
