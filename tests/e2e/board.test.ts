@@ -11,7 +11,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CreatedTable } from '../../shared/api.ts';
 import type { GameId } from '../../shared/engine/types.ts';
-import { eachGame, type PerGame } from '../engine/support/per-game.ts';
+import { LIMIT_RANGE } from '../../shared/games/hilo/config.ts';
+import { TARGET_RANGE } from '../../shared/games/sneak/config.ts';
+import { describeEachGame, type PerGame } from '../engine/support/per-game.ts';
 import { collectErrors, type Device, newContext, screenshot } from './browser.ts';
 import { DRIVER, DRIVERS } from './drivers/index.ts';
 import { checkLayout } from './layout.ts';
@@ -23,8 +25,8 @@ const browser = useBrowser();
 const SHORT: PerGame<unknown> = {
   // Two round wins: a player knocked out at once still sees a second round.
   hulahoo: { goal: { kind: 'wins', wins: 2 } },
-  hilo: { limit: 50, maxTurns: 3 },
-  sneak: { target: 50 },
+  hilo: { limit: LIMIT_RANGE.min, maxTurns: 3 },
+  sneak: { target: TARGET_RANGE.min },
 };
 /** On a phone the layout is checked over this many turns; the desktop plays the game out. */
 const PHONE_TURNS = 5;
@@ -81,7 +83,7 @@ async function checkRovingFocus(page: Page, what: string): Promise<void> {
 const over = (page: Page) => page.locator('.game-over').count();
 const myTurn = (page: Page) => page.locator('.game.my-turn').count();
 
-describe.each(eachGame(DRIVERS, DRIVER))('the %s board', (game, drive) => {
+describeEachGame(DRIVERS, DRIVER, 'the %s board', (game, drive) => {
   it.each<Device>(['desktop', 'phone'])(
     'on a %s: nothing covered, targets large enough, the turn on screen, bots’ moves marked',
     { timeout: 300_000 },

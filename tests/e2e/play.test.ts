@@ -6,8 +6,8 @@
  * Screenshots of every board at 1280×800 and 375×667 go to tests/artifacts/screenshots/.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { eachGame } from '../engine/support/per-game.ts';
+import { expect, it } from 'vitest';
+import { describeEachGame } from '../engine/support/per-game.ts';
 import { collectErrors, newContext, screenshot } from './browser.ts';
 import { DRIVER, DRIVERS } from './drivers/index.ts';
 import { baseUrl, useBrowser } from './suite.ts';
@@ -17,7 +17,7 @@ const browser = useBrowser();
 /** Whether the page shows the end of a round (or of the game). */
 const ended = (page: Page) => page.locator('.round-over, .game-over').count();
 
-describe.each(eachGame(DRIVERS, DRIVER))('%s in the browser', (game, drive) => {
+describeEachGame(DRIVERS, DRIVER, '%s in the browser', (game, drive) => {
   it('two people and a bot play a round through the UI alone', { timeout: 180_000 }, async () => {
     const desk = await newContext(browser(), 'desktop', { locale: 'en-US' });
     const phone = await newContext(browser(), 'phone', { locale: 'en-US' });

@@ -2,19 +2,19 @@
  * What every bot of every game and level must do: play whole games legally, and decide from its
  * seat's view alone, so that cards hidden from its seat cannot change its decision (ALL-1).
  */
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { BOT_LEVELS, type BotLevel } from '../../shared/engine/bot.ts';
-import type { GameId, Seat } from '../../shared/engine/types.ts';
+import type { AnyGame, GameId, Seat } from '../../shared/engine/types.ts';
 import { botFor } from '../../shared/games/bots.ts';
+import { games } from '../../shared/games/index.ts';
 import { ADAPTER, ADAPTERS } from './adapters.ts';
-import { eachGame, entryFor } from './support/per-game.ts';
+import { describeEachGame } from './support/per-game.ts';
 import { randomFrom } from './support/properties.ts';
 
 type Phased = { phase: string };
-const adapterOf = (id: GameId) => entryFor(ADAPTERS, id, ADAPTER);
 
 function setup(id: GameId, players: number, config: unknown, seed: string) {
-  const { game } = adapterOf(id);
+  const game: AnyGame = games[id];
   const parsed = game.parseConfig(config, players);
   if (!parsed.ok) throw new Error(parsed.error.message);
   return { game, state: game.setup(parsed.config, players, seed) };
@@ -46,7 +46,7 @@ function play(
   }
 }
 
-describe.each(eachGame(ADAPTERS, ADAPTER))('%s bots', (id, adapter) => {
+describeEachGame(ADAPTERS, ADAPTER, '%s bots', (id, adapter) => {
   it.each(['easy', 'normal'] as const)(
     '%s plays whole games with every option, legally',
     (level) => {

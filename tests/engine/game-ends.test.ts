@@ -4,16 +4,16 @@
  * off by the limit won by its leaders in the game's own ranking.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { MAX_ROUNDS } from '../../shared/engine/rounds.ts';
 import { ADAPTER, ADAPTERS } from './adapters.ts';
-import { eachGame } from './support/per-game.ts';
+import { describeEachGame } from './support/per-game.ts';
 import { playGame } from './support/properties.ts';
 
 /** Hula-Hoo!'s ten round wins in a row among several players is rarely reached: the limit ends it. */
 const TEN_IN_A_ROW = JSON.stringify({ goal: { kind: 'wins', wins: 10, consecutive: true } });
 
-describe.each(eachGame(ADAPTERS, ADAPTER))('%s: every game ends (ALL-3)', (_id, adapter) => {
+describeEachGame(ADAPTERS, ADAPTER, '%s: every game ends (ALL-3)', (_id, adapter) => {
   const { game, goals: bounds } = adapter;
 
   it('takes goals inside the ranges people play and refuses the rest with a clear error', () => {

@@ -13,6 +13,7 @@ import { DECKS as SNEAK_DECKS } from '../../shared/games/sneak/deck.ts';
 import { hiloAdapter } from './hilo/adapter.ts';
 import { hulahooAdapter } from './hulahoo/adapter.ts';
 import { sneakAdapter } from './sneak/adapter.ts';
+import { describeEachGame, type PerGame } from './support/per-game.ts';
 import { type PropertyAdapter, playGame } from './support/properties.ts';
 
 type AnyCard = { id: string; [face: string]: unknown };
@@ -41,26 +42,26 @@ interface Case {
   order: ((a: AnyCard, b: AnyCard) => number) | null;
 }
 
-const CASES: Case[] = [
-  {
-    adapter: hulahooAdapter,
-    players: 4,
-    deck: HULA_DECK,
-    order: (a, b) => (a.v as number) - (b.v as number) || byId(a, b),
-  },
-  { adapter: hiloAdapter, players: 4, deck: HILO_DECK, order: null },
-  {
-    adapter: sneakAdapter,
-    players: 4,
-    deck: SNEAK_DECKS[1],
-    order: (a, b) =>
-      (a.r as number) - (b.r as number) ||
-      SUIT_ORDER[a.s as string]! - SUIT_ORDER[b.s as string]! ||
-      byId(a, b),
-  },
-  // Two packs: which twin is which must not show either.
-  { adapter: sneakAdapter, players: 6, deck: SNEAK_DECKS[2], order: null },
-];
+const hulahooOrder = (a: AnyCard, b: AnyCard) => (a.v as number) - (b.v as number) || byId(a, b);
+
+/** Each game's cases: its deck at a player count, and the order its hands are shown in. */
+const CASES: PerGame<Case[]> = {
+  hulahoo: [{ adapter: hulahooAdapter, players: 4, deck: HULA_DECK, order: hulahooOrder }],
+  hilo: [{ adapter: hiloAdapter, players: 4, deck: HILO_DECK, order: null }],
+  sneak: [
+    {
+      adapter: sneakAdapter,
+      players: 4,
+      deck: SNEAK_DECKS[1],
+      order: (a, b) =>
+        (a.r as number) - (b.r as number) ||
+        SUIT_ORDER[a.s as string]! - SUIT_ORDER[b.s as string]! ||
+        byId(a, b),
+    },
+    // Two packs: which twin is which must not show either.
+    { adapter: sneakAdapter, players: 6, deck: SNEAK_DECKS[2], order: null },
+  ],
+};
 
 function isSorted(cards: readonly AnyCard[], order: (a: AnyCard, b: AnyCard) => number): boolean {
   for (let i = 1; i < cards.length; i++) if (order(cards[i - 1]!, cards[i]!) > 0) return false;
@@ -71,9 +72,8 @@ function setup(game: AnyGame, players: number, seed: string): unknown {
   return game.setup(game.defaultConfig(players), players, seed);
 }
 
-describe.each(CASES)(
-  '$adapter.game.id, $players players: card ids',
-  ({ adapter, players, deck, order }) => {
+describeEachGame(CASES, 'card-id case (its deck and hand order, in CASES)', '%s', (_id, cases) => {
+  describe.each(cases)('$players players: card ids', ({ adapter, players, deck, order }) => {
     const { game } = adapter;
 
     it('are drawn per game: over 50 seeds each deck label names many faces', () => {
@@ -119,12 +119,12 @@ describe.each(CASES)(
       }
       expect(deals, 'new deals keep the game’s ids').toBeGreaterThan(0);
     });
-  },
-);
+  });
+});
 
 describe('a deal', () => {
   it('shows Hula-Hoo! hands and face-up cards sorted, never in the order dealt', () => {
-    const order = CASES[0]!.order!;
+    const order = hulahooOrder;
     for (let i = 0; i < 50; i++) {
       const state = hulahoo.setup(hulahoo.defaultConfig(4), 4, `sorted ${i}`);
       for (let s = 0; s < 4; s++) {

@@ -9,7 +9,7 @@ import { sneak } from '../../shared/games/sneak/index.ts';
 import type { State as SneakState } from '../../shared/games/sneak/types.ts';
 import { ADAPTER, ADAPTERS } from './adapters.ts';
 import { sneakAdapter } from './sneak/adapter.ts';
-import { eachGame } from './support/per-game.ts';
+import { describeEachGame } from './support/per-game.ts';
 import { check, type PropertyAdapter, playGame, randomFrom } from './support/properties.ts';
 
 const LIMIT = 16 * 1024;
@@ -68,9 +68,8 @@ function checkState<S>(
 }
 
 describe('view sizes', () => {
-  it.each(eachGame(ADAPTERS, ADAPTER))(
-    '%s: every view under 16 KB over random play, with each variant',
-    (id, adapter) => {
+  describeEachGame(ADAPTERS, ADAPTER, '%s', (id, adapter) => {
+    it('every view under 16 KB over random play, with each variant', () => {
       const worst: Worst = { bytes: 0, where: '' };
       const random = randomFrom(`${id}/fill`);
       for (const config of adapter.variants)
@@ -83,9 +82,8 @@ describe('view sizes', () => {
         }
       expect(worst.bytes).toBeGreaterThan(0);
       expect(worst.bytes).toBeLessThanOrEqual(LIMIT);
-    },
-    120_000,
-  );
+    }, 120_000);
+  });
 
   /*
    * Drawing whenever the stock allows, and never challenging, builds the biggest hands; once the

@@ -1,5 +1,8 @@
 /** Drives human seats over real sockets with random legal moves, as a careless but honest player. */
 import type { GameId, Seat } from '../../shared/engine/types.ts';
+import { LIMIT_RANGE } from '../../shared/games/hilo/config.ts';
+import { POINTS_RANGE } from '../../shared/games/hulahoo/config.ts';
+import { TARGET_RANGE } from '../../shared/games/sneak/config.ts';
 import { fillStandIn } from '../engine/support/cards.ts';
 import type { PerGame } from '../engine/support/per-game.ts';
 import type { Client, StateMsg } from './client.ts';
@@ -18,9 +21,9 @@ type PlayerView = {
  * a game not listed plays its defaults.
  */
 const QUICK: PerGame<unknown> = {
-  hulahoo: { goal: { kind: 'points', points: 20 } },
-  hilo: { limit: 50, maxTurns: 3 },
-  sneak: { target: 50 },
+  hulahoo: { goal: { kind: 'points', points: POINTS_RANGE.min } },
+  hilo: { limit: LIMIT_RANGE.min, maxTurns: 3 },
+  sneak: { target: TARGET_RANGE.min },
 };
 
 export const quick = (id: GameId): unknown => QUICK[id] ?? {};

@@ -75,9 +75,11 @@ export const hulahooAdapter: PropertyAdapter<State> = {
     },
     { requiredKeys: [] },
   ),
+  // The defaults; choosing face-up cards, the other two chaos rules, all three; a goal of wins.
   variants: [
     {},
     { chaos: { chooseFaceUp: true } },
+    { chaos: { noSwap: true, chooseTarget: true } },
     { chaos: { chooseFaceUp: true, noSwap: true, chooseTarget: true } },
     { goal: { kind: 'wins', wins: 2, consecutive: true } },
   ],

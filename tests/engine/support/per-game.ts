@@ -1,20 +1,33 @@
 /**
- * A test's own per-game table, read for every id in GAME_IDS. Tables are partial, so a new game
- * breaks the type check only in the three registries (README, "Adding a game"); a game a table
- * lacks then fails the tests that read it, by name, instead of going untested.
+ * A test's own per-game table. Tables are partial, so a new game breaks the type check only in the
+ * three registries (README, "Adding a game"). Tests read them for every id in GAME_IDS: a table a
+ * game can do without has a fallback where it is read; a game missing from a table it needs gets
+ * one failing test that says so, by name, while every other game's tests still run.
  */
+import { describe, expect, it } from 'vitest';
 import { GAME_IDS, type GameId } from '../../../shared/engine/types.ts';
 
 export type PerGame<T> = Partial<Record<GameId, T>>;
 
-/** Every game with its entry in `table`; throws, naming `what` is missing, for a game without one. */
-export function eachGame<T>(table: PerGame<T>, what: string): [GameId, T][] {
-  return GAME_IDS.map((id) => [id, entryFor(table, id, what)]);
-}
-
-/** `id`'s entry in `table`; throws, naming `what` is missing, if it has none. */
-export function entryFor<T>(table: PerGame<T>, id: GameId, what: string): T {
-  const entry = table[id];
-  if (entry === undefined) throw new Error(`${id} has no ${what}: add one for it`);
-  return entry;
+/**
+ * `describe(title)` for every game in GAME_IDS (`%s` in `title` is the game's id), `body` run with
+ * its entry in `table`. A game without an entry gets, instead, one test that fails and names
+ * `what` it lacks.
+ */
+export function describeEachGame<T>(
+  table: PerGame<T>,
+  what: string,
+  title: string,
+  body: (id: GameId, entry: T) => void,
+): void {
+  describe.each(GAME_IDS)(title, (id) => {
+    const entry = table[id];
+    if (entry === undefined) {
+      it(`has a ${what}`, () => {
+        expect.fail(`${id} has no ${what}: add one for it`);
+      });
+      return;
+    }
+    body(id, entry);
+  });
 }
