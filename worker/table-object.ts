@@ -21,6 +21,7 @@ import {
   MAX_BAD_MESSAGES,
   MAX_STRIKES,
   newBucket,
+  RESULT_HOLD_DELAYS,
   TABLE_BROADCAST_MS,
   take,
 } from './table/limits.ts';
@@ -219,6 +220,7 @@ export class TableObject extends DurableObject<Env> {
       sockets: this.sockets.list(),
       secret: newSecret,
       botDelay: this.botDelay(),
+      resultHold: RESULT_HOLD_DELAYS * this.meanBotDelay(),
     });
     for (const problem of out.problems) console.error(`table ${table.meta.id}: ${problem}`);
     if (out.erase) {
@@ -350,9 +352,12 @@ export class TableObject extends DurableObject<Env> {
     this.sockets.send(ws, { type: 'error', code, message });
   }
 
+  private meanBotDelay(): number {
+    return Math.max(0, Number(this.env.BOT_DELAY_MS) || 0);
+  }
+
   private botDelay(): number {
-    const mean = Number(this.env.BOT_DELAY_MS);
-    return mean <= 0 ? 0 : Math.round(mean * (0.6 + Math.random() * 0.8));
+    return Math.round(this.meanBotDelay() * (0.6 + Math.random() * 0.8));
   }
 }
 

@@ -14,6 +14,7 @@ import type { GameId } from '../../shared/engine/types.ts';
 import { LIMIT_RANGE } from '../../shared/games/hilo/config.ts';
 import { TARGET_RANGE } from '../../shared/games/sneak/config.ts';
 import { describeEachGame, type PerGame } from '../engine/support/per-game.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { collectErrors, type Device, newContext, screenshot } from './browser.ts';
 import { DRIVER, DRIVERS } from './drivers/index.ts';
 import { checkLayout } from './layout.ts';
@@ -95,11 +96,17 @@ describeEachGame(DRIVERS, DRIVER, 'the %s board', (game, drive) => {
       let turns = 0;
       let marked = false;
       let version = '';
+      let roundOverChecked = false;
       const until = Date.now() + PLAY_MS;
       while (Date.now() < until && (await over(page)) === 0) {
         if (device === 'phone' && turns >= PHONE_TURNS) break;
         const ready = page.locator('.round-pause button:not([disabled])', { hasText: 'I’m ready' });
         if ((await ready.count()) > 0) {
+          if (!roundOverChecked) {
+            roundOverChecked = true;
+            await expectNoAxeViolations(page, `${game} round over (${device})`);
+            await screenshot(page, `board-${game}-${device}-round-over`);
+          }
           await ready.click({ timeout: 2000 }).catch(() => {}); // the round may start meanwhile
           continue;
         }
@@ -120,7 +127,10 @@ describeEachGame(DRIVERS, DRIVER, 'the %s board', (game, drive) => {
           expect(layout.problems, `${game} ${device} turn ${turns}`).toEqual([]);
           expect(layout.outside, `${game} ${device} turn ${turns}`).toEqual([]);
           expect(await page.locator('.seat-clock.mine').count()).toBe(1);
-          if (turns === 1) await checkRovingFocus(page, `${game} ${device}`);
+          if (turns === 1) {
+            await checkRovingFocus(page, `${game} ${device}`);
+            await expectNoAxeViolations(page, `the ${game} board (${device})`);
+          }
           // A card the move touched, or the seat that made a move of hidden cards only.
           const mark = page.locator('[data-board] .last-move, [data-board] .last-move-seat');
           if ((await mark.count()) > 0) marked = true;
@@ -136,6 +146,7 @@ describeEachGame(DRIVERS, DRIVER, 'the %s board', (game, drive) => {
       if (device === 'desktop') {
         await page.waitForSelector('.game-over');
         await screenshot(page, `board-${game}-${device}-game-over`);
+        await expectNoAxeViolations(page, `${game} game over (${device})`);
         await page.getByRole('button', { name: 'Replay the game' }).click();
         const step = page.locator('.replay-step strong');
         await expect.poll(() => step.textContent(), { timeout: 10_000 }).toBe('The deal');
@@ -147,6 +158,7 @@ describeEachGame(DRIVERS, DRIVER, 'the %s board', (game, drive) => {
         expect(n).toBe(total);
         expect(total).toBeGreaterThan(3);
         await screenshot(page, `board-${game}-${device}-replay`);
+        await expectNoAxeViolations(page, `the ${game} replay (${device})`);
         await page.getByRole('button', { name: 'Close the replay' }).click();
         await page.waitForSelector('.game-over');
       }

@@ -90,7 +90,8 @@ test('how to play opens by itself on a first visit to a game, then only when ask
     await page.waitForSelector('.lobby');
     await page.waitForTimeout(500);
     expect(await dialog.isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'How to play' }).click();
+    // On a phone the button shows, and is named by, its short words.
+    await page.getByRole('button', { name: 'Rules', exact: true }).click();
     await dialog.getByRole('heading', { name: 'How to play' }).waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });

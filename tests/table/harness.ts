@@ -34,6 +34,9 @@ export class TestTable {
   table: Table;
   readonly memory: Memory = newMemory();
   now = 1_000_000;
+  /** The bots' delay and their hold after a result (World): none unless a test sets them. */
+  botDelay = 0;
+  resultHold = 0;
   /** Open sockets by id, with when the runtime last answered each one's ping. */
   readonly sockets = new Map<string, Socket>();
   /** What each socket heard, oldest first (closed sockets keep theirs). */
@@ -75,7 +78,8 @@ export class TestTable {
       now: this.now,
       sockets: [...this.sockets.values()],
       secret: () => this.secret(),
-      botDelay: 0,
+      botDelay: this.botDelay,
+      resultHold: this.resultHold,
     });
     this.last = out;
     this.table = out.table;

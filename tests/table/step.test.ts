@@ -18,6 +18,7 @@ import {
   RENAMES,
   SILENCE_MS,
 } from '../../worker/table/limits.ts';
+import { gameOf, type Table } from '../../worker/table/meta.ts';
 import { TestTable } from './harness.ts';
 
 /** A 2-player table with Ann (host, seat 0) and Bob (seat 1), started. */
@@ -341,5 +342,43 @@ describe('bots’ turns', () => {
     t.later(30_000);
     const out = t.alarm();
     expect(out.write?.log?.events[0]).toEqual({ type: 'timedOut', seat });
+  });
+
+  it('after a result the bots hold the table long enough to read it, otherwise their delay', () => {
+    // Dealer 2, so Ann leads. Seat 1 holds no 13 and no joker; seat 2 holds a joker.
+    const hands = [
+      [13, 2, 3, 4, 5],
+      [1, 2, 3, 4, 5],
+      [7, 8, 9, 10, 11],
+    ];
+    const faceUp = [
+      [1, 2, 3, 4, 5],
+      [6, 8, 9, 10, 11],
+      [1, 2, 3, 4, 6],
+    ];
+    const lead = (v: number) => {
+      const t = new TestTable({ players: 3, bots: [1, 2], config: { chaos: { noSwap: true } } });
+      t.botDelay = 900;
+      t.resultHold = 2_250;
+      const ann = t.person('Ann', { host: true });
+      t.sit(ann, 0);
+      t.send(ann, { type: 'start' });
+      const game = gameOf(t.table.meta);
+      const state = game.fromScenario(t.table.meta.config, { dealer: 2, hands, faceUp, stock: [] });
+      t.table = { ...t.table, state: state as Table['state'] };
+      const ann0 = (state as unknown as { hands: { id: string; v: number }[][] }).hands[0]!;
+      const card = ann0.find((c) => c.v === v)!.id;
+      const move = { t: 'play', card, call: 'higher' };
+      const out = t.send(ann, { type: 'move', move, version: t.table.meta.version });
+      return { t, events: out.write?.log?.events.map((e) => e.type) ?? [] };
+    };
+    // A 13 called higher knocks seat 1 out (HH-8): a result, held.
+    const knocked = lead(13);
+    expect(knocked.events).toContain('eliminated');
+    expect(knocked.t.table.meta.botDue).toBe(knocked.t.now + 2_250);
+    // A 2 called higher, which seat 1 answers: the bots' ordinary delay.
+    const played = lead(2);
+    expect(played.events).toEqual(['played']);
+    expect(played.t.table.meta.botDue).toBe(played.t.now + 900);
   });
 });

@@ -51,4 +51,19 @@ describe('the log', () => {
     );
     expect(lines.map((l) => l.text)).toEqual(['Ann revealed', 'Bob drew']);
   });
+
+  it('names the seat as it was when a live line was heard, today’s names for the history', () => {
+    void setLang('en');
+    const seat = (name: string | null, bot: boolean) => [
+      { seat: 0, name, bot },
+      { seat: 1, name: 'Bob', bot: false },
+    ];
+    const log = [
+      { n: 0, event: { type: 'played', seat: 0 } },
+      { n: 1, event: { type: 'played', seat: 0 }, seats: seat('Ann', false) },
+      { n: 2, event: { type: 'played', seat: 0 }, seats: seat(null, true) },
+    ] as Parameters<typeof logLines>[0];
+    const lines = logLines(log, game, ['Ann', 'Bob'], 1);
+    expect(lines.map((l) => l.text)).toEqual(['Ann played', 'Ann played', 'Bot 1 played']);
+  });
 });

@@ -125,4 +125,40 @@ describe('receiving the table', () => {
     expect(feed([{ type: 'table', table }], waiting).r.answering).toBeNull();
     expect(feed([{ type: 'table', table }], { ...waiting, seat: 0 }).r.answering).toEqual([]);
   });
+
+  it('a seat left on purpose needs no notice; a lost seat’s notice ends on sitting or a new game', () => {
+    const asked = feed([{ type: 'unseated', seat: 1, reason: 'left' }], {
+      ...nothingReceived,
+      seat: 1,
+      leaving: true,
+    });
+    expect(asked.r.error).toBeNull();
+    expect(asked.r.leaving).toBe(false);
+    const lost = feed([{ type: 'unseated', seat: 1, reason: 'freed' }]).r;
+    expect(lost.error?.code).toBe('unseated.freed');
+    expect(feed([{ type: 'seated', seat: 2, token: 't'.repeat(32) }], lost).r.error).toBeNull();
+    expect(feed([state(1, view([]), [{ type: 'gameStarted' }])], lost).r.error).toBeNull();
+    expect(feed([state(1, view([]), [{ type: 'drew' }])], lost).r.error?.code).toBe(
+      'unseated.freed',
+    );
+    // A refusal from the table is not a lost seat: sitting down does not hide it.
+    const refused = feed([{ type: 'error', code: 'not-your-turn', message: 'Wait.' }]).r;
+    expect(feed([{ type: 'seated', seat: 0, token: 't'.repeat(32) }], refused).r.error?.code).toBe(
+      'not-your-turn',
+    );
+  });
+
+  it('each live log line keeps the seats as they were when it was heard', () => {
+    const seats = (name: string | null, bot: boolean) =>
+      [{ seat: 0, name, bot }] as unknown as TableSummary['seats'];
+    const before = { seats: seats('Ann', false) } as TableSummary;
+    const after = { seats: seats(null, true) } as TableSummary;
+    const { r } = feed([
+      { type: 'table', table: before },
+      state(1, view([]), [{ type: 'played' }]),
+      { type: 'table', table: after },
+      state(2, view([]), [{ type: 'drew' }]),
+    ]);
+    expect(r.log.map((e) => e.seats)).toEqual([before.seats, after.seats]);
+  });
 });

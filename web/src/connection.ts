@@ -122,7 +122,10 @@ export function connectTable(id: string) {
       send({ type: 'name', name });
     },
     sit: (s: Seat) => send({ type: 'sit', seat: s }),
-    leave: () => send({ type: 'leave' }),
+    leave() {
+      setReceived((r) => ({ ...r, leaving: true }));
+      send({ type: 'leave' });
+    },
     start: () => send({ type: 'start' }),
     setBot: (s: Seat, on: boolean) => send({ type: 'bot', seat: s, on }),
     kick: (s: Seat) => send({ type: 'kick', seat: s }),

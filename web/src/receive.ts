@@ -31,6 +31,8 @@ export interface LogEntry {
   event: GameEvent;
   /** Heard as it happened, not read back from the history on joining: worth a notice. */
   live: boolean;
+  /** The seats when it was heard, so that a line names who sat there then (history: none). */
+  seats?: TableSummary['seats'];
 }
 
 /** At most this many log lines are kept. */
@@ -50,6 +52,8 @@ export interface Received {
   record: GameRecord | null;
   /** The legal moves the move in flight was chosen from, until its answer comes; null: none. */
   answering: AnyView['legal'] | null;
+  /** This page asked to leave its seat: the answer needs no explanation. */
+  leaving: boolean;
 }
 
 export const nothingReceived: Received = {
@@ -63,6 +67,7 @@ export const nothingReceived: Received = {
   error: null,
   record: null,
   answering: null,
+  leaving: false,
 };
 
 /** What the page must do besides showing the new state. */
@@ -92,15 +97,22 @@ function withState(
   // Someone else's answer in a simultaneous phase leaves this seat's choice as it was: the move
   // sent is still on its way, and the board waits for it rather than ask again.
   const answering = r.answering !== null && stillAsked(view, r.answering) ? r.answering : null;
-  let { log, logged } = r;
+  let { log, logged, error } = r;
   if (events.length > 0) {
-    const entries = events.map((event, i) => ({ n: logged + i, event, live: true }));
+    const seats = r.table?.seats;
+    const entries = events.map((event, i) => ({ n: logged + i, event, live: true, seats }));
     logged += events.length;
-    // A new game starts a new log.
+    // A new game starts a new log, and the notice of a seat lost in the last one is done with.
     const fresh = events[0]?.type === 'gameStarted';
     log = [...(fresh ? [] : log), ...entries].slice(-LOG_LIMIT);
+    if (fresh) error = unseatedOver(error);
   }
-  return { ...r, live: { version, view, deadline }, touched, answering, log, logged };
+  return { ...r, live: { version, view, deadline }, touched, answering, log, logged, error };
+}
+
+/** A notice of a lost seat ends when the player sits again or a new game starts. */
+function unseatedOver(error: TableError | null): TableError | null {
+  return error?.code.startsWith('unseated.') ? null : error;
 }
 
 /** The page's knowledge after one message, and what else it must do. */
@@ -116,13 +128,18 @@ export function receive(r: Received, msg: ServerMessage): { next: Received; effe
         effects: [],
       };
     }
-    case 'seated':
-      return { next: { ...r, seat: msg.seat }, effects: [{ kind: 'token', token: msg.token }] };
+    case 'seated': {
+      const next = { ...r, seat: msg.seat, error: unseatedOver(r.error), leaving: false };
+      return { next, effects: [{ kind: 'token', token: msg.token }] };
+    }
     case 'unseated': {
+      // Leaving on purpose needs no notice; losing the seat any other way does.
+      const asked = msg.reason === 'left' && r.leaving;
       const next = {
         ...r,
         seat: null,
-        error: { code: `unseated.${msg.reason}` as const, message: '' },
+        leaving: false,
+        error: asked ? r.error : { code: `unseated.${msg.reason}` as const, message: '' },
       };
       // A bot keeps the seat for its player (ALL-4): joining again with the token takes it back.
       const effect: Effect =

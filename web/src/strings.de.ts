@@ -65,6 +65,7 @@ export default {
   'scores.title': 'Punkte',
   'scores.round': 'Runde {n}',
   'scores.total': 'Summe',
+  'scores.roundColumn': 'Runde',
   'round.over': 'Runde vorbei',
   'round.next': 'Nächste Runde',
   'game.over': 'Spiel vorbei',

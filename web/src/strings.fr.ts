@@ -65,6 +65,7 @@ export default {
   'scores.title': 'Scores',
   'scores.round': 'Manche {n}',
   'scores.total': 'Total',
+  'scores.roundColumn': 'Manche',
   'round.over': 'Fin de la manche',
   'round.next': 'Manche suivante',
   'game.over': 'Partie terminée',

@@ -66,6 +66,7 @@ export default {
   'scores.title': 'Scores',
   'scores.round': 'Round {n}',
   'scores.total': 'Total',
+  'scores.roundColumn': 'Round',
   'round.over': 'Round over',
   'round.next': 'Next round',
   'game.over': 'Game over',

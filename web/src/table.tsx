@@ -6,16 +6,11 @@ import { ConnectionContext, connectTable, type TableError, useConnection } from 
 import { gameInfo } from './games/registry.ts';
 import { t } from './i18n.ts';
 import { saved } from './saved.ts';
+import { seatNames } from './seat-names.ts';
 import { Game } from './ui/game.tsx';
 import { HomeLink } from './ui/home-link.tsx';
 import { Lobby } from './ui/lobby.tsx';
 import { RulesDialog, rulesSeen } from './ui/rules-dialog.tsx';
-
-export function seatNames(table: TableSummary): string[] {
-  return table.seats.map(
-    (s) => s.name ?? (s.bot ? t('seat.bot', { n: s.seat + 1 }) : t('seat.empty')),
-  );
-}
 
 /** The refusals a player can meet in play, which we say in our own words. */
 type OwnError = 'stale' | `unseated.${UnseatReason}`;
@@ -97,7 +92,7 @@ function Table(props: { table: TableSummary }) {
     () => props.table.game,
     (id) => gameInfo(id).load(),
   );
-  const names = () => seatNames(props.table);
+  const names = () => seatNames(props.table.seats);
   // How to play opens by itself on a player's first table of a game, once its text has loaded.
   const [rulesOpen, setRulesOpen] = createSignal(!rulesSeen(props.table.game));
   return (
@@ -111,12 +106,8 @@ function Table(props: { table: TableSummary }) {
               <span class="badge">{t('spectator')}</span>
             </Show>
           </h1>
-          <button
-            type="button"
-            class="rules-button"
-            aria-label={t('rules.title')}
-            onClick={() => setRulesOpen(true)}
-          >
+          {/* Named by the words it shows: the long ones, or the short ones on a phone. */}
+          <button type="button" class="rules-button" onClick={() => setRulesOpen(true)}>
             <span class="long">{t('rules.title')}</span>
             <span class="short">{t('rules.open')}</span>
           </button>

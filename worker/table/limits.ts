@@ -121,3 +121,9 @@ export function take(bucket: Bucket, now: number): boolean {
   bucket.strikes += 1;
   return false;
 }
+
+/**
+ * After a result (a contest decided, a player knocked out) the bots wait this many of their mean
+ * delays, at least 2 s at the deployed 900 ms, so that people read it before the next move lands.
+ */
+export const RESULT_HOLD_DELAYS = 2.5;

@@ -35,7 +35,7 @@ import { gameOf, type Table, type TableMeta } from './meta.ts';
 import { applyMove, betweenRounds, type Played, play, start } from './play.ts';
 import * as seats from './seats.ts';
 import { presence, tableSummary } from './summary.ts';
-import { alarmTime, type Due, dueMoves, timersAfter } from './timers.ts';
+import { alarmTime, type Due, dueMoves, resultsIn, timersAfter } from './timers.ts';
 
 type Join = Extract<ClientMessage, { type: 'join' }>;
 
@@ -73,6 +73,8 @@ export interface World {
   secret: () => string;
   /** This decision's human-feeling delay before a bot moves, in ms. */
   botDelay: number;
+  /** How long a bot waits after a result (resultsIn), so that people can read it, in ms. */
+  resultHold: number;
 }
 
 /**
@@ -232,7 +234,9 @@ class Step {
   /** A move made: stored with its log entry, timers derived again, everyone told. */
   commit(played: Played, seat: Seat, move: unknown): void {
     const before = this.table;
-    const timers = timersAfter(before, played, seat, this.world.now, this.world.botDelay);
+    const { botDelay, resultHold } = this.world;
+    const delay = resultsIn(played.events) ? Math.max(botDelay, resultHold) : botDelay;
+    const timers = timersAfter(before, played, seat, this.world.now, delay);
     this.table = { meta: { ...played.meta, ...timers }, state: played.state };
     this.out.write = { state: true, log: { seat, move, events: played.events } };
     this.out.changed = { events: played.events, newGame: false };

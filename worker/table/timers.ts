@@ -5,7 +5,7 @@
  * a time, deriving both again after every change (README: "Clocks, bots and time-outs").
  */
 import type { RoundState } from '../../shared/engine/rounds.ts';
-import type { Seat } from '../../shared/engine/types.ts';
+import type { GameEvent, Seat } from '../../shared/engine/types.ts';
 import type { Table, TableMeta } from './meta.ts';
 import { allReady, awaited, betweenRounds, peopleSeated } from './play.ts';
 
@@ -46,6 +46,17 @@ export function sameDecision(prev: Table, next: Table, mover: Seat | null): bool
   const after = awaited(next.meta, next.state);
   if (mover !== null && after.includes(mover)) return false;
   return after.every((s) => before.includes(s));
+}
+
+/**
+ * Events that settle something people want to read before the next move lands: a Sneak contest's
+ * outcome (the cards shown, who takes the pile) and a Hula-Hoo! player knocked out.
+ */
+const RESULTS: ReadonlySet<string> = new Set(['revealed', 'won', 'eliminated']);
+
+/** Whether a move's events hold a result, after which the bots wait long enough to read it. */
+export function resultsIn(events: readonly GameEvent[]): boolean {
+  return events.some((e) => RESULTS.has(e.type));
 }
 
 /**

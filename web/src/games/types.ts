@@ -19,13 +19,15 @@ export interface GameModule<View, Move, Config, Event> {
   describe(event: Event | TableEvent, names: string[], you: Seat | null): string | null;
   /**
    * A notice for the player at seat `you` on their own board, when an event happened to them that
-   * they must not miss (knocked out of a round, say); `before` is the game's earlier events.
+   * they must not miss (knocked out of a round, say); `before` is the game's earlier events and
+   * `view` the view that came with it.
    */
   notice?(
     event: Event | TableEvent,
     before: (Event | TableEvent)[],
     names: string[],
     you: Seat,
+    view: View,
   ): string | null;
   /**
    * A seat's score as it stands now, where the game counts within a round (Sneak: the points

@@ -1,4 +1,7 @@
-/** The end of a game: who won, each round's scores as a chart and a sheet, and what next. */
+/**
+ * The end of a game: who won and what next, right under it (on a phone too), then each round's
+ * scores as a chart and a sheet.
+ */
 import { Show } from 'solid-js';
 import type { AnyView } from '../../../shared/protocol.ts';
 import { useConnection } from '../connection.ts';
@@ -21,10 +24,6 @@ export function GameOver(props: {
           names: props.view.winners.map((s) => props.names[s]).join(' & '),
         })}
       </p>
-      <Show when={props.view.history.length > 1}>
-        <ScoreChart history={props.view.history} names={props.names} />
-      </Show>
-      <ScoreSheet view={props.view} names={props.names} totalLabel={props.totalsLabel} />
       <div class="game-over-actions">
         <Show when={conn.seat() !== null || conn.host()}>
           <button class="primary" type="button" onClick={conn.rematch}>
@@ -38,6 +37,10 @@ export function GameOver(props: {
           </button>
         </Show>
       </div>
+      <Show when={props.view.history.length > 1}>
+        <ScoreChart history={props.view.history} names={props.names} />
+      </Show>
+      <ScoreSheet view={props.view} names={props.names} totalLabel={props.totalsLabel} />
     </section>
   );
 }

@@ -132,7 +132,13 @@ export function Game(props: {
             </Show>
           )}
         </Show>
-        <Notice module={module()} names={props.names} you={view().you} />
+        <Notice
+          module={module()}
+          names={props.names}
+          you={view().you}
+          round={view().round}
+          gameNo={props.table.gameNo}
+        />
         <Show when={view().phase === 'roundOver'}>
           <section class="round-over" aria-live="polite" ref={bringIntoView}>
             <h2>{t('round.over')}</h2>

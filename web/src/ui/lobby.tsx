@@ -34,8 +34,14 @@ export function Lobby(props: { table: TableSummary; names: string[] }) {
     <section class="lobby" aria-labelledby="lobby-title">
       <h2 id="lobby-title">{t('lobby.title')}</h2>
       <div class="share">
-        <p>{t('lobby.share')}</p>
-        <input class="link" readonly value={link()} onFocus={(e) => e.currentTarget.select()} />
+        <label for="share-link">{t('lobby.share')}</label>
+        <input
+          id="share-link"
+          class="link"
+          readonly
+          value={link()}
+          onFocus={(e) => e.currentTarget.select()}
+        />
         <button type="button" onClick={copy}>
           {copied() ? t('lobby.copied') : t('lobby.copy')}
         </button>

@@ -17,7 +17,8 @@ export function Log(props: {
     <section class="log" aria-label={t('log.title')}>
       <h2>{t('log.title')}</h2>
       <Show when={lines().length > 0} fallback={<p class="hint">{t('log.empty')}</p>}>
-        <ol aria-live="polite">
+        {/* It scrolls, so a keyboard can reach it and scroll it too. */}
+        <ol aria-live="polite" tabindex="0" aria-label={t('log.title')}>
           <For each={lines().slice(0, 60)}>{(line) => <li>{line.text}</li>}</For>
         </ol>
       </Show>

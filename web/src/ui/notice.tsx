@@ -1,7 +1,8 @@
 /**
  * What happened to this player that they must not miss, on their own board: a move the clock
  * made for them, or a game's own notice (knocked out of a round). Only for events heard live, not
- * for the history read back on joining; it stays until dismissed or the player's next move.
+ * for the history read back on joining. A notice belongs to its moment: it ends when dismissed, at
+ * the player's next move, and with its round, its game or the seat it was for.
  */
 import { createEffect, createSignal, on, Show } from 'solid-js';
 import type { Seat } from '../../../shared/engine/types.ts';
@@ -13,6 +14,8 @@ export function Notice(props: {
   module: AnyGameModule | undefined;
   names: string[];
   you: Seat | null;
+  round: number;
+  gameNo: number;
 }) {
   const conn = useConnection();
   const [text, setText] = createSignal<string | null>(null);
@@ -41,10 +44,18 @@ export function Notice(props: {
             }
           }
           const before = log.filter((e) => e.n < entry.n).map((e) => e.event);
-          const own = module.notice?.(event, before, props.names, you);
+          const view = conn.state()?.view;
+          const own = view && module.notice?.(event, before, props.names, you, view);
           if (own) setText(own);
         }
       },
+    ),
+  );
+  createEffect(
+    on(
+      () => [props.round, props.gameNo, props.you],
+      () => setText(null),
+      { defer: true },
     ),
   );
   // The player's next move means they have seen it.

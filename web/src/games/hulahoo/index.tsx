@@ -1,4 +1,5 @@
 import type { Seat } from '../../../../shared/engine/types.ts';
+import { JOKER } from '../../../../shared/games/hulahoo/deck.ts';
 import type {
   Card,
   Config,
@@ -38,7 +39,10 @@ function describe(e: HulaEvent | TableEvent, names: string[], _you: Seat | null)
     case 'drew':
       return t('hh.log.drew', { name: name! });
     case 'eliminated':
-      return t('hh.log.eliminated', { name: name!, cards: cards(e.hand) || '—' });
+      // A player out with an empty hand (the last card face up) has nothing more to show.
+      return e.hand.length > 0
+        ? t('hh.log.eliminated', { name: name!, cards: cards(e.hand) })
+        : t('hh.log.eliminatedEmpty', { name: name! });
     case 'retargeted':
       return t('hh.log.retargeted', {
         name: name!,
@@ -59,15 +63,21 @@ function describe(e: HulaEvent | TableEvent, names: string[], _you: Seat | null)
 
 /**
  * Knocked out: what the player could not beat, read from the events before it (the card last
- * played, and the call in force, which a retarget may have changed).
+ * played, and the call in force, which a retarget may have changed); or, with a joker as the last
+ * card, that a joker may not be played last (HH-9).
  */
 function notice(
   e: HulaEvent | TableEvent,
   before: (HulaEvent | TableEvent)[],
   _names: string[],
   you: Seat,
+  view: View,
 ): string | null {
   if (e.type !== 'eliminated' || e.seat !== you) return null;
+  const me = view.players[you];
+  const left = me ? [...me.hand, ...me.faceUp] : [];
+  const only = left.length === 1 ? left[0] : undefined;
+  if (only && 'v' in only && only.v === JOKER) return t('hh.notice.lastJoker');
   let call: (HulaEvent & { type: 'played' | 'retargeted' }) | undefined;
   let played: (HulaEvent & { type: 'played' }) | undefined;
   for (let i = before.length - 1; i >= 0 && !played; i--) {

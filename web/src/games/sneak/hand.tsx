@@ -102,9 +102,9 @@ function HandBar(props: { view: View; count: number; sort: Sort; onSort: (s: Sor
     <>
       <div class="sn-hand-bar">
         <div class="sn-hand-title">
-          <h3>
+          <h2>
             {t('sn.you.hand')} <span class="sn-count">({props.count})</span>
-          </h3>
+          </h2>
           <span class="sn-live">
             <SeatLive seat={props.view.you!} />
           </span>

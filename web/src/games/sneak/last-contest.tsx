@@ -19,7 +19,7 @@ export function LastContest(props: { last: Contest; names: string[] }) {
   return (
     <section class="sn-last" aria-label={t('sn.last.title')}>
       <div class="sn-last-head">
-        <h3>{t('sn.last.title')}</h3>
+        <h2>{t('sn.last.title')}</h2>
         <p class="sn-last-summary">{summary()}</p>
       </div>
       <div class="sn-sides">
