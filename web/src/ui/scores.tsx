@@ -10,34 +10,31 @@ export function ScoreSheet(props: {
   totalLabel?: string;
 }) {
   return (
-    // It may scroll sideways on a phone, so a keyboard can reach it and scroll it too.
-    <div class="score-wrap" tabindex="0" role="group" aria-label={t('scores.title')}>
-      <table class="score-sheet">
-        <thead>
-          <tr>
-            <th scope="col">
-              <span class="sr-only">{t('scores.roundColumn')}</span>
-            </th>
-            <For each={props.names}>{(name) => <th scope="col">{name}</th>}</For>
-          </tr>
-        </thead>
-        <tbody>
-          <For each={props.view.history}>
-            {(row, i) => (
-              <tr>
-                <th scope="row">{t('scores.round', { n: i() + 1 })}</th>
-                <For each={row}>{(score) => <td>{score}</td>}</For>
-              </tr>
-            )}
-          </For>
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{props.totalLabel ?? t('scores.total')}</th>
-            <For each={props.view.totals}>{(total) => <td>{total}</td>}</For>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <table class="score-sheet">
+      <thead>
+        <tr>
+          <th scope="col">
+            <span class="sr-only">{t('scores.roundColumn')}</span>
+          </th>
+          <For each={props.names}>{(name) => <th scope="col">{name}</th>}</For>
+        </tr>
+      </thead>
+      <tbody>
+        <For each={props.view.history}>
+          {(row, i) => (
+            <tr>
+              <th scope="row">{t('scores.round', { n: i() + 1 })}</th>
+              <For each={row}>{(score) => <td>{score}</td>}</For>
+            </tr>
+          )}
+        </For>
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{props.totalLabel ?? t('scores.total')}</th>
+          <For each={props.view.totals}>{(total) => <td>{total}</td>}</For>
+        </tr>
+      </tfoot>
+    </table>
   );
 }
