@@ -1,6 +1,7 @@
 /**
  * axe-core on the pages around the boards, at 1280×800 and 375×667: the home page, a table's
- * lobby with its share link, and the rules dialog of each game. The boards, the round's end, the
+ * lobby with its share link (and the game's whole name in the top bar), and the rules dialog of
+ * each game. The boards, the round's end, the
  * game's end and the replay are checked as they are played, in board.test.ts.
  */
 import { describe, expect, it } from 'vitest';
@@ -46,6 +47,10 @@ describe.each<Device>(['desktop', 'phone'])('axe on a %s', (device) => {
     await page.goto(`${baseUrl}/t/${table.id}`);
     await page.locator('.lobby').waitFor();
     await expectNoAxeViolations(page, `the ${game} lobby (${device})`);
+    // The game's name is whole in the top bar, not cut short.
+    const title = page.locator('.table-title');
+    const [whole, shown] = await title.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    expect(whole, `the ${game} title (${device})`).toBeLessThanOrEqual(shown!);
     await page.locator('.table-head button').first().click();
     await page.getByRole('dialog').waitFor();
     await expectNoAxeViolations(page, `the ${game} rules (${device})`);

@@ -126,7 +126,7 @@ describeEachGame(DRIVERS, DRIVER, 'the %s board', (game, drive) => {
           }
           expect(layout.problems, `${game} ${device} turn ${turns}`).toEqual([]);
           expect(layout.outside, `${game} ${device} turn ${turns}`).toEqual([]);
-          expect(await page.locator('.seat-clock.mine').count()).toBe(1);
+          await expect.poll(() => page.locator('.seat-clock.mine').count()).toBe(1);
           if (turns === 1) {
             await checkRovingFocus(page, `${game} ${device}`);
             await expectNoAxeViolations(page, `the ${game} board (${device})`);
@@ -151,6 +151,14 @@ describeEachGame(DRIVERS, DRIVER, 'the %s board', (game, drive) => {
         const step = page.locator('.replay-step strong');
         await expect.poll(() => step.textContent(), { timeout: 10_000 }).toBe('The deal');
         await page.waitForSelector('.replay [data-board]');
+        if (game === 'hulahoo') {
+          // At the deal the opponents hold their five cards, counted as such, not "0".
+          const held = page.locator('.replay .hh-count > span[aria-hidden="true"]:not(.card-back)');
+          expect((await held.allTextContents()).map(Number)).toEqual([5, 5]);
+        }
+        for (const box of await page.locator('.replay-controls button').all()) {
+          expect((await box.boundingBox())!.width).toBeGreaterThanOrEqual(44);
+        }
         for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next' }).click();
         expect(await step.textContent()).toMatch(/^Move 3 of \d+$/);
         await page.getByRole('button', { name: 'End' }).click();
@@ -158,6 +166,17 @@ describeEachGame(DRIVERS, DRIVER, 'the %s board', (game, drive) => {
         expect(n).toBe(total);
         expect(total).toBeGreaterThan(3);
         await screenshot(page, `board-${game}-${device}-replay`);
+        // Jump to the last round, then let the replay play itself a step or two.
+        const rounds = page.getByRole('combobox', { name: 'Go to a round' });
+        if ((await rounds.count()) > 0) {
+          const options = await rounds.locator('option').allTextContents();
+          await rounds.selectOption({ label: options.at(-1)! });
+          await expect.poll(() => step.textContent()).toMatch(/^Move \d+ of \d+$/);
+        }
+        await page.getByRole('button', { name: 'Deal' }).click();
+        await page.getByRole('button', { name: 'Play', exact: true }).click();
+        await expect.poll(() => step.textContent(), { timeout: 5_000 }).toMatch(/^Move [12] of/);
+        await page.getByRole('button', { name: 'Pause' }).click();
         await expectNoAxeViolations(page, `the ${game} replay (${device})`);
         await page.getByRole('button', { name: 'Close the replay' }).click();
         await page.waitForSelector('.game-over');

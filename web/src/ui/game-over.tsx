@@ -3,6 +3,7 @@
  * scores as a chart and a sheet.
  */
 import { Show } from 'solid-js';
+import { type GameOver as GameOverEvent, MAX_ROUNDS } from '../../../shared/engine/rounds.ts';
 import type { AnyView } from '../../../shared/protocol.ts';
 import { useConnection } from '../connection.ts';
 import { t } from '../i18n.ts';
@@ -16,6 +17,9 @@ export function GameOver(props: {
   onReplay: () => void;
 }) {
   const conn = useConnection();
+  // ALL-3: a game cut off at the round limit says so, or its winners would seem to come from nowhere.
+  const cutOff = () =>
+    conn.log().some((e) => e.event.type === 'gameOver' && (e.event as GameOverEvent).roundLimit);
   return (
     <section class="game-over" aria-live="polite">
       <h2>{t('game.over')}</h2>
@@ -24,6 +28,9 @@ export function GameOver(props: {
           names: props.view.winners.map((s) => props.names[s]).join(' & '),
         })}
       </p>
+      <Show when={cutOff()}>
+        <p>{t('game.roundLimit', { n: MAX_ROUNDS })}</p>
+      </Show>
       <div class="game-over-actions">
         <Show when={conn.seat() !== null || conn.host()}>
           <button class="primary" type="button" onClick={conn.rematch}>

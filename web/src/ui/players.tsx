@@ -3,7 +3,8 @@ import { For, Show } from 'solid-js';
 import type { Seat } from '../../../shared/engine/types.ts';
 import type { AnyView, TableSummary } from '../../../shared/protocol.ts';
 import { useConnection } from '../connection.ts';
-import { t } from '../i18n.ts';
+import { t, tn } from '../i18n.ts';
+import { score } from './numbers.ts';
 
 export function Players(props: {
   table: TableSummary;
@@ -16,7 +17,8 @@ export function Players(props: {
   const waiting = () => props.view.toMove.filter((s) => s !== props.view.you);
   const myTurn = () => props.view.you !== null && props.view.toMove.includes(props.view.you);
   const turnText = () => {
-    if (props.view.phase === 'gameOver') return t('game.over');
+    // The game's end has its own panel, titled so: here, the totals it ended on.
+    if (props.view.phase === 'gameOver') return t('scores.final');
     if (props.view.phase === 'roundOver') return t('round.over');
     if (myTurn()) return t('turn.you');
     if (props.view.toMove.length === props.table.players) return t('turn.simultaneous');
@@ -51,7 +53,9 @@ export function Players(props: {
                   <span class="away"> · {t('seat.away')}</span>
                 </Show>
               </span>
-              <span class="score">{props.score?.(s.seat) ?? props.view.totals[s.seat]}</span>
+              <span class="score">
+                {score(props.score?.(s.seat) ?? props.view.totals[s.seat] ?? 0)}
+              </span>
               {/* A free seat mid-game (the host took a bot off): anyone watching may take it. */}
               <Show when={conn.seat() === null && !s.bot && s.name === null}>
                 <button type="button" class="small" onClick={() => conn.sit(s.seat)}>
@@ -67,6 +71,9 @@ export function Players(props: {
           )}
         </For>
       </ol>
+      <Show when={props.table.spectators > 0}>
+        <p class="watching">{tn('players.watching', props.table.spectators)}</p>
+      </Show>
     </section>
   );
 }

@@ -3,7 +3,16 @@
  * what each move did in words. Built in the browser from the game's record (web/src/replay.ts),
  * which the server gives the game's players once it is over.
  */
-import { createMemo, createResource, createSignal, For, onMount, Show } from 'solid-js';
+import {
+  createEffect,
+  createMemo,
+  createResource,
+  createSignal,
+  For,
+  onCleanup,
+  onMount,
+  Show,
+} from 'solid-js';
 import type { Seat } from '../../../shared/engine/types.ts';
 import type { TableSummary } from '../../../shared/protocol.ts';
 import { useConnection } from '../connection.ts';
@@ -12,6 +21,9 @@ import type { AnyGameModule } from '../games/types.ts';
 import { t } from '../i18n.ts';
 import { LastMove, touchedCards } from '../last-move.ts';
 import { openView, replaySteps } from '../replay.ts';
+
+/** How long each step shows while the replay plays by itself. */
+const PLAY_STEP_MS = 1_000;
 
 export function Replay(props: {
   table: TableSummary;
@@ -43,6 +55,32 @@ export function Replay(props: {
   const touched = createMemo(() =>
     steps() && at() > 0 ? touchedCards(viewAt(at() - 1), view()) : new Set<string>(),
   );
+  /** Where each round starts: the steps whose state is a new round's (the deal is round 1's). */
+  const rounds = createMemo(() => {
+    const all = steps();
+    if (!all) return [];
+    const starts: { round: number; step: number }[] = [];
+    all.forEach((_, n) => {
+      const round = (viewAt(n) as { round?: number }).round ?? 1;
+      if (starts.at(-1)?.round !== round) starts.push({ round, step: n });
+    });
+    return starts;
+  });
+  const roundAt = () => {
+    let round = 1;
+    for (const r of rounds()) if (r.step <= at()) round = r.round;
+    return round;
+  };
+  // Playing: a step a second, stopping at the end.
+  const [playing, setPlaying] = createSignal(false);
+  createEffect(() => {
+    if (!playing()) return;
+    const timer = setInterval(() => {
+      if (at() >= last()) setPlaying(false);
+      else go(at() + 1);
+    }, PLAY_STEP_MS);
+    onCleanup(() => clearInterval(timer));
+  });
   const lines = () =>
     (steps()?.[at()]?.events ?? [])
       .map((e) => props.module.describe(e, props.names, props.you))
@@ -102,6 +140,30 @@ export function Replay(props: {
                 >
                   <span class="label">{t('replay.end')}</span> »
                 </button>
+                <button
+                  type="button"
+                  aria-pressed={playing()}
+                  onClick={() => {
+                    if (at() === last()) go(0);
+                    setPlaying(!playing());
+                  }}
+                >
+                  {playing() ? t('replay.pause') : t('replay.play')}
+                </button>
+                <Show when={rounds().length > 1}>
+                  <select
+                    aria-label={t('replay.round')}
+                    value={roundAt()}
+                    onChange={(e) => {
+                      const round = Number(e.currentTarget.value);
+                      go(rounds().find((r) => r.round === round)?.step ?? 0);
+                    }}
+                  >
+                    <For each={rounds()}>
+                      {(r) => <option value={r.round}>{t('scores.round', { n: r.round })}</option>}
+                    </For>
+                  </select>
+                </Show>
                 <input
                   type="range"
                   min="0"

@@ -2,6 +2,7 @@
 import { For } from 'solid-js';
 import type { AnyView } from '../../../shared/protocol.ts';
 import { t } from '../i18n.ts';
+import { score } from './numbers.ts';
 
 export function ScoreSheet(props: {
   view: Pick<AnyView, 'totals' | 'history'>;
@@ -24,7 +25,7 @@ export function ScoreSheet(props: {
           {(row, i) => (
             <tr>
               <th scope="row">{t('scores.round', { n: i() + 1 })}</th>
-              <For each={row}>{(score) => <td>{score}</td>}</For>
+              <For each={row}>{(n) => <td>{score(n)}</td>}</For>
             </tr>
           )}
         </For>
@@ -32,7 +33,7 @@ export function ScoreSheet(props: {
       <tfoot>
         <tr>
           <th scope="row">{props.totalLabel ?? t('scores.total')}</th>
-          <For each={props.view.totals}>{(total) => <td>{total}</td>}</For>
+          <For each={props.view.totals}>{(total) => <td>{score(total)}</td>}</For>
         </tr>
       </tfoot>
     </table>

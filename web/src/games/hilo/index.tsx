@@ -7,6 +7,7 @@ import { cardName, lineName } from './names.ts';
 import { Rules } from './rules.tsx';
 import { t } from './strings.ts';
 import './board.css';
+import { score as signed } from '../../ui/numbers.ts';
 
 function describe(e: HiloEvent | TableEvent, names: string[], _you: Seat | null): string | null {
   const name = 'seat' in e ? (names[e.seat] ?? '') : '';
@@ -53,9 +54,10 @@ function describe(e: HiloEvent | TableEvent, names: string[], _you: Seat | null)
     case 'roundOver': {
       const scores = e.scores
         .map((score, s) =>
-          s === e.doubled
-            ? t('hl.log.doubled', { name: names[s] ?? '', score })
-            : `${names[s] ?? ''} ${score}`,
+          t(s === e.doubled ? 'hl.log.doubled' : 'hl.log.score', {
+            name: names[s] ?? '',
+            score: signed(score),
+          }),
         )
         .join(', ');
       return t(e.stalled ? 'hl.log.stalled' : 'hl.log.roundOver', { round: e.round, scores });
@@ -69,5 +71,8 @@ function describe(e: HiloEvent | TableEvent, names: string[], _you: Seat | null)
   }
 }
 
-const hilo: GameModule<View, Move, Config, HiloEvent> = { Board, describe, Rules };
+/** In HiLO the lowest total wins: the score sheet says so where the totals are. */
+const totalsLabel = () => t('hl.totals');
+
+const hilo: GameModule<View, Move, Config, HiloEvent> = { Board, describe, Rules, totalsLabel };
 export default hilo;

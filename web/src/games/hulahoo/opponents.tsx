@@ -27,8 +27,9 @@ function Opponent(props: { view: View; names: string[]; seat: Seat; p: PlayerVie
     props.view.phase !== 'roundOver' &&
     props.view.phase !== 'gameOver' &&
     props.view.toMove.includes(props.seat);
+  // Cards in the hand show when the player is out, and in a replay, where nothing is secret.
   const shown = () => props.p.hand.filter((c): c is Card => 'id' in c);
-  const hidden = () => props.p.hand.length - shown().length;
+  const held = () => props.p.hand.length;
   return (
     <li
       class="opponent hh-opponent"
@@ -42,10 +43,10 @@ function Opponent(props: { view: View; names: string[]; seat: Seat; p: PlayerVie
             <span class="badge">{t('hh.out')}</span>
           </Show>
           <Show when={!props.p.out}>
-            <span class="hh-count" title={tn('hh.hand', hidden())}>
+            <span class="hh-count" title={tn('hh.hand', held())}>
               <span class="card-back" aria-hidden="true" />
-              <span aria-hidden="true">{hidden()}</span>
-              <span class="sr-only">{tn('hh.hand', hidden())}</span>
+              <span aria-hidden="true">{held()}</span>
+              <span class="sr-only">{tn('hh.hand', held())}</span>
             </span>
           </Show>
         </div>
@@ -56,7 +57,7 @@ function Opponent(props: { view: View; names: string[]; seat: Seat; p: PlayerVie
       <div class="hh-minis">
         <Show when={shown().length > 0}>
           <span class="hh-group hh-shown">
-            <span class="sr-only">{t('hh.shownHand')}</span>
+            <span class="sr-only">{t(props.p.out ? 'hh.shownHand' : 'hh.openHand')}</span>
             <For each={shown()}>{(c) => <CardFace card={c} mini />}</For>
           </span>
         </Show>
