@@ -130,3 +130,8 @@ export function addStrings<Key extends string>(strings: {
 export function ByLang(props: Record<Lang, JSX.Element>): JSX.Element {
   return (() => props[lang()]) as unknown as JSX.Element;
 }
+
+/** A score as the page writes it: a negative one with a true minus sign (−2), as cards show it. */
+export function score(n: number): string {
+  return n < 0 ? `\u2212${-n}` : String(n);
+}

@@ -1,7 +1,7 @@
 import { type Bot, best, playsRounds, withSlips } from '../../engine/bot.ts';
 import { shuffle } from '../../engine/random.ts';
 import type { Seat } from '../../engine/types.ts';
-import { JOKER } from './deck.ts';
+import { JOKER } from './constants.ts';
 import type { Call, Card, Move, PlayerView, View } from './types.ts';
 
 /** A call in force: "higher", "lower" or a double, on the reference value. */

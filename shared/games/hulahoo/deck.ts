@@ -1,7 +1,6 @@
 import { cardId, compareIds, labeller } from '../../engine/cards.ts';
+import { JOKER } from './constants.ts';
 import type { Card } from './types.ts';
-
-export const JOKER = 7;
 export const DECK_SIZE = 84;
 export const ID_PREFIX = 'c';
 

@@ -1,7 +1,8 @@
 import { MAX_LISTED_CHOICES, subsets } from '../../engine/cards.ts';
 import { roundMoves } from '../../engine/rounds.ts';
 import type { Seat } from '../../engine/types.ts';
-import { FACE_UP_SIZE, MAX_SWAP, playKind, targetsFor } from './rules.ts';
+import { FACE_UP_SIZE, MAX_SWAP } from './constants.ts';
+import { playKind, targetsFor } from './rules.ts';
 import type { Call, Card, Move, State } from './types.ts';
 
 const CALLS: readonly Call[] = ['higher', 'lower'];

@@ -12,17 +12,9 @@ import {
 import type { NextRound } from '../../engine/rounds.ts';
 import { leftOf, nextActive } from '../../engine/seats.ts';
 import type { Outcome, Seat } from '../../engine/types.ts';
-import { compareCards, JOKER } from './deck.ts';
-import {
-  cardsLeft,
-  FACE_UP_SIZE,
-  isCall,
-  MAX_SWAP,
-  passTurn,
-  playKind,
-  startSwapOrPlay,
-  winRound,
-} from './rules.ts';
+import { FACE_UP_SIZE, JOKER, MAX_SWAP } from './constants.ts';
+import { compareCards } from './deck.ts';
+import { cardsLeft, isCall, passTurn, playKind, startSwapOrPlay, winRound } from './rules.ts';
 import type { Card, HulaErrorCode, HulaEvent, Move, State } from './types.ts';
 
 type Result = Outcome<State, HulaErrorCode>;

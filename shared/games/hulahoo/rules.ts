@@ -2,12 +2,9 @@ import { cloneRng, shuffleInPlace } from '../../engine/rng.ts';
 import { closeRound, seatsWith } from '../../engine/rounds.ts';
 import { leftOf, nextActive, seatsWhere } from '../../engine/seats.ts';
 import type { Seat } from '../../engine/types.ts';
-import { compareCards, JOKER, labelledDeck } from './deck.ts';
+import { FACE_UP_SIZE, HAND_SIZE, JOKER } from './constants.ts';
+import { compareCards, labelledDeck } from './deck.ts';
 import type { Call, Card, HulaEvent, State } from './types.ts';
-
-export const HAND_SIZE = 5;
-export const FACE_UP_SIZE = 5;
-export const MAX_SWAP = 3;
 
 /** How a card may be played on the current pile: with a new call, as a double, or not at all. */
 export type PlayKind = 'call' | 'double' | null;

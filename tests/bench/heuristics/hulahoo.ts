@@ -4,7 +4,7 @@
  */
 import { type Bot, best } from '../../../shared/engine/bot.ts';
 import type { Seat } from '../../../shared/engine/types.ts';
-import { JOKER } from '../../../shared/games/hulahoo/deck.ts';
+import { JOKER } from '../../../shared/games/hulahoo/constants.ts';
 import type { Card, Move, View } from '../../../shared/games/hulahoo/types.ts';
 
 /** The next seat still in the round, clockwise. */

@@ -39,6 +39,8 @@ export interface GameModule<View, Move, Config, Event> {
    * number of round wins); the score sheet labels its totals row with it.
    */
   totalsLabel?(view: View): string | null;
+  /** The total that ends the game, drawn as a line on the game's chart; none if no total does. */
+  goal?(view: View): number | null;
   /**
    * How to play, in our own words, in the current language; given the table's config, it states
    * the goal that table plays to.

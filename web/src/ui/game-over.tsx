@@ -14,6 +14,7 @@ export function GameOver(props: {
   view: Pick<AnyView, 'totals' | 'winners' | 'history'>;
   names: string[];
   totalsLabel?: string;
+  goal: number | null;
   onReplay: () => void;
 }) {
   const conn = useConnection();
@@ -45,7 +46,7 @@ export function GameOver(props: {
         </Show>
       </div>
       <Show when={props.view.history.length > 1}>
-        <ScoreChart history={props.view.history} names={props.names} />
+        <ScoreChart history={props.view.history} names={props.names} goal={props.goal} />
       </Show>
       <ScoreSheet view={props.view} names={props.names} totalLabel={props.totalsLabel} />
     </section>

@@ -156,6 +156,7 @@ export function Game(props: {
             view={view()}
             names={props.names}
             totalsLabel={totalsLabel()}
+            goal={module()?.goal?.(view()) ?? null}
             onReplay={() => setReplaying(true)}
           />
         </Show>

@@ -3,8 +3,7 @@ import { For, Show } from 'solid-js';
 import type { Seat } from '../../../shared/engine/types.ts';
 import type { AnyView, TableSummary } from '../../../shared/protocol.ts';
 import { useConnection } from '../connection.ts';
-import { t, tn } from '../i18n.ts';
-import { score } from './numbers.ts';
+import { score, t, tn } from '../i18n.ts';
 
 export function Players(props: {
   table: TableSummary;

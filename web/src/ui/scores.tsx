@@ -1,8 +1,7 @@
 /** The score sheet: each finished round's scores and the totals. */
 import { For } from 'solid-js';
 import type { AnyView } from '../../../shared/protocol.ts';
-import { t } from '../i18n.ts';
-import { score } from './numbers.ts';
+import { score, t } from '../i18n.ts';
 
 export function ScoreSheet(props: {
   view: Pick<AnyView, 'totals' | 'history'>;

@@ -1,13 +1,13 @@
 import type { Seat } from '../../../../shared/engine/types.ts';
 import type { Card, Config, HiloEvent, Move, View } from '../../../../shared/games/hilo/types.ts';
 import type { TableEvent } from '../../../../shared/protocol.ts';
+import { score as signed } from '../../i18n.ts';
 import type { GameModule } from '../types.ts';
 import { Board } from './board.tsx';
 import { cardName, lineName } from './names.ts';
 import { Rules } from './rules.tsx';
 import { t } from './strings.ts';
 import './board.css';
-import { score as signed } from '../../ui/numbers.ts';
 
 function describe(e: HiloEvent | TableEvent, names: string[], _you: Seat | null): string | null {
   const name = 'seat' in e ? (names[e.seat] ?? '') : '';
@@ -74,5 +74,11 @@ function describe(e: HiloEvent | TableEvent, names: string[], _you: Seat | null)
 /** In HiLO the lowest total wins: the score sheet says so where the totals are. */
 const totalsLabel = () => t('hl.totals');
 
-const hilo: GameModule<View, Move, Config, HiloEvent> = { Board, describe, Rules, totalsLabel };
+const hilo: GameModule<View, Move, Config, HiloEvent> = {
+  Board,
+  describe,
+  Rules,
+  totalsLabel,
+  goal: (view: View) => view.config.limit,
+};
 export default hilo;

@@ -1,5 +1,5 @@
 import { Show } from 'solid-js';
-import { JOKER } from '../../../../shared/games/hulahoo/deck.ts';
+import { JOKER } from '../../../../shared/games/hulahoo/constants.ts';
 import type { Card } from '../../../../shared/games/hulahoo/types.ts';
 import { useLastMove } from '../../last-move.ts';
 import { t } from './strings.ts';

@@ -1,5 +1,5 @@
 import type { Seat } from '../../../../shared/engine/types.ts';
-import { JOKER } from '../../../../shared/games/hulahoo/deck.ts';
+import { JOKER } from '../../../../shared/games/hulahoo/constants.ts';
 import type {
   Card,
   Config,
@@ -102,6 +102,7 @@ const hulahoo: GameModule<View, Move, Config, HulaEvent> = {
   describe,
   notice,
   totalsLabel,
+  goal: (view: View) => (view.config.goal.kind === 'points' ? view.config.goal.points : null),
   Rules,
 };
 export default hulahoo;

@@ -3,8 +3,7 @@
  * the board only draws it and the tests can check it against real engine states.
  */
 import type { Seat } from '../../../../shared/engine/types.ts';
-import { JOKER } from '../../../../shared/games/hulahoo/deck.ts';
-import { FACE_UP_SIZE, MAX_SWAP } from '../../../../shared/games/hulahoo/rules.ts';
+import { FACE_UP_SIZE, JOKER, MAX_SWAP } from '../../../../shared/games/hulahoo/constants.ts';
 import type { Call, Card, Move, View } from '../../../../shared/games/hulahoo/types.ts';
 import { listedMove } from '../legal-move.ts';
 import type { Key } from './strings.ts';

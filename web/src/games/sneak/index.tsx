@@ -48,5 +48,11 @@ function describe(e: SneakEvent | TableEvent, names: string[], _you: Seat | null
   }
 }
 
-const sneak: GameModule<View, Move, Config, SneakEvent> = { Board, describe, Rules, liveScore };
+const sneak: GameModule<View, Move, Config, SneakEvent> = {
+  Board,
+  describe,
+  Rules,
+  liveScore,
+  goal: (view: View) => view.config.target,
+};
 export default sneak;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { score } from '../../web/src/ui/numbers.ts';
+import { score } from '../../web/src/i18n.ts';
 
 describe('scores as the page writes them', () => {
   it('writes a negative score with the minus sign the cards use, not a hyphen', () => {

@@ -1,0 +1,11 @@
+/**
+ * Hula-Hoo!'s numbers, in a module that imports nothing, so the page reads them without loading
+ * the deck or the rules.
+ */
+
+/** HH-1: every 7 is a joker. */
+export const JOKER = 7;
+export const HAND_SIZE = 5;
+export const FACE_UP_SIZE = 5;
+/** HH-3: a swap returns at most this many face-up cards. */
+export const MAX_SWAP = 3;
