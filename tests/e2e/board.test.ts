@@ -105,6 +105,8 @@ describeEachGame(DRIVERS, DRIVER, 'the %s board', (game, drive) => {
           if (!roundOverChecked) {
             roundOverChecked = true;
             await expectNoAxeViolations(page, `${game} round over (${device})`);
+            // The round's end says who won it and why, before the table of numbers.
+            expect(await page.locator('.round-over .round-result').textContent()).toMatch(/\w/);
             await screenshot(page, `board-${game}-${device}-round-over`);
           }
           await ready.click({ timeout: 2000 }).catch(() => {}); // the round may start meanwhile

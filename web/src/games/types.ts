@@ -39,6 +39,8 @@ export interface GameModule<View, Move, Config, Event> {
    * number of round wins); the score sheet labels its totals row with it.
    */
   totalsLabel?(view: View): string | null;
+  /** Whether `event` tells how a round ended (who won it and why): the round's end repeats it. */
+  endsRound?(event: Event | TableEvent): boolean;
   /** The total that ends the game, drawn as a line on the game's chart; none if no total does. */
   goal?(view: View): number | null;
   /**

@@ -50,6 +50,17 @@ export function Game(props: {
   const view = () => conn.state()!.view;
   const myTurn = () => view().toMove.includes(view().you ?? -1);
   const over = () => view().phase === 'gameOver';
+  /** Who won the round just ended and why, as the log told it. */
+  const roundResult = () => {
+    const m = module();
+    if (!m?.endsRound) return null;
+    const log = conn.log();
+    for (let i = log.length - 1; i >= 0; i--) {
+      const event = log[i]!.event;
+      if (m.endsRound(event)) return m.describe(event, props.names, view().you);
+    }
+    return null;
+  };
   const [replaying, setReplaying] = createSignal(false);
   useTurnAlert(myTurn, () => gameInfo(props.table.game).name);
   // The board starts at the top of the page: a game started from a lobby scrolled down to its
@@ -142,6 +153,7 @@ export function Game(props: {
         <Show when={view().phase === 'roundOver'}>
           <section class="round-over" aria-live="polite" ref={bringIntoView}>
             <h2>{t('round.over')}</h2>
+            <Show when={roundResult()}>{(line) => <p class="round-result">{line()}</p>}</Show>
             <ScoreSheet view={view()} names={props.names} totalLabel={totalsLabel()} />
             <RoundPause
               table={props.table}

@@ -79,6 +79,7 @@ const hilo: GameModule<View, Move, Config, HiloEvent> = {
   describe,
   Rules,
   totalsLabel,
+  endsRound: (e: HiloEvent | TableEvent) => e.type === 'roundOver',
   goal: (view: View) => view.config.limit,
 };
 export default hilo;

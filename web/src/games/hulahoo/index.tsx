@@ -102,6 +102,7 @@ const hulahoo: GameModule<View, Move, Config, HulaEvent> = {
   describe,
   notice,
   totalsLabel,
+  endsRound: (e: HulaEvent | TableEvent) => e.type === 'roundWon',
   goal: (view: View) => (view.config.goal.kind === 'points' ? view.config.goal.points : null),
   Rules,
 };

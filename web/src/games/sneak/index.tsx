@@ -39,7 +39,7 @@ function describe(e: SneakEvent | TableEvent, names: string[], _you: Seat | null
     case 'roundOver':
       return t('sn.log.roundOver', {
         round: e.round,
-        scores: e.won.map((n, s) => `${names[s]} ${n}`).join(', '),
+        scores: e.won.map((n, s) => t('sn.log.score', { name: names[s] ?? '', n })).join(', '),
       });
     case 'gameOver':
       return t('sn.log.game', { names: e.winners.map((s) => names[s]).join(' & ') });
@@ -53,6 +53,7 @@ const sneak: GameModule<View, Move, Config, SneakEvent> = {
   describe,
   Rules,
   liveScore,
+  endsRound: (e: SneakEvent | TableEvent) => e.type === 'roundOver',
   goal: (view: View) => view.config.target,
 };
 export default sneak;

@@ -125,6 +125,7 @@ export const { t, tn } = addStrings({
     'sn.log.collected': '{name} keeps the last {n} cards in hand.',
     'sn.log.collected.one': '{name} keeps the last card in hand.',
     'sn.log.roundOver': 'Round {round} over: {scores}.',
+    'sn.log.score': '{name}: {n}',
     'sn.log.game': '{names} wins the game!',
   },
   fr: {
@@ -248,6 +249,7 @@ export const { t, tn } = addStrings({
     'sn.log.collected': '{name} garde les {n} dernières cartes en main.',
     'sn.log.collected.one': '{name} garde la dernière carte en main.',
     'sn.log.roundOver': 'Fin de la manche {round} : {scores}.',
+    'sn.log.score': '{name} : {n}',
     'sn.log.game': '{names} gagne la partie !',
   },
   de: {
@@ -374,6 +376,7 @@ export const { t, tn } = addStrings({
     'sn.log.collected': '{name} behält die letzten {n} Handkarten.',
     'sn.log.collected.one': '{name} behält die letzte Handkarte.',
     'sn.log.roundOver': 'Runde {round} vorbei: {scores}.',
+    'sn.log.score': '{name}: {n}',
     'sn.log.game': '{names} gewinnt das Spiel!',
   },
 });
