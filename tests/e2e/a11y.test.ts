@@ -5,11 +5,10 @@
  * game's end and the replay are checked as they are played, in board.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import type { CreatedTable } from '../../shared/api.ts';
 import { GAME_IDS } from '../../shared/engine/types.ts';
 import { axeViolations, expectNoAxeViolations } from './axe.ts';
 import { type Device, newContext } from './browser.ts';
-import { baseUrl, useBrowser } from './suite.ts';
+import { baseUrl, openAsHost, useBrowser } from './suite.ts';
 
 const browser = useBrowser();
 
@@ -32,19 +31,9 @@ describe.each<Device>(['desktop', 'phone'])('axe on a %s', (device) => {
   });
 
   it.each(GAME_IDS)('the %s lobby and its rules', { timeout: 60_000 }, async (game) => {
-    const res = await fetch(`${baseUrl}/api/tables`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ game, players: 3, bots: [2] }),
-    });
-    const table = (await res.json()) as CreatedTable;
     const context = await newContext(browser(), device);
-    await context.addInitScript(
-      ({ id, hostKey }) => localStorage.setItem(`hoopla:host:${id}`, hostKey),
-      { id: table.id, hostKey: table.hostKey },
-    );
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/t/${table.id}`);
+    await openAsHost(page, { game, players: 3, bots: [2] });
     await page.locator('.lobby').waitFor();
     await expectNoAxeViolations(page, `the ${game} lobby (${device})`);
     // The game's name is whole in the top bar, not cut short.

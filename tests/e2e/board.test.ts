@@ -9,7 +9,6 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { CreatedTable } from '../../shared/api.ts';
 import type { GameId } from '../../shared/engine/types.ts';
 import { LIMIT_RANGE } from '../../shared/games/hilo/config.ts';
 import { TARGET_RANGE } from '../../shared/games/sneak/config.ts';
@@ -18,7 +17,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { collectErrors, type Device, newContext, screenshot } from './browser.ts';
 import { DRIVER, DRIVERS } from './drivers/index.ts';
 import { checkLayout } from './layout.ts';
-import { baseUrl, useBrowser } from './suite.ts';
+import { openAsHost, useBrowser } from './suite.ts';
 
 const browser = useBrowser();
 
@@ -36,22 +35,8 @@ const PLAY_MS = 200_000;
 
 /** A table for Ann and two bots, with a clock; Ann's browser holds its host key. */
 async function openTable(page: Page, game: GameId, config = SHORT[game] ?? {}): Promise<void> {
-  const res = await fetch(`${baseUrl}/api/tables`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ game, players: 3, bots: [1, 2], clock: 120, config }),
-  });
-  expect(res.status).toBe(201);
-  const table = (await res.json()) as CreatedTable;
-  await page.addInitScript(
-    ({ id, hostKey }) => {
-      localStorage.setItem(`hoopla:host:${id}`, hostKey);
-      localStorage.setItem(`hoopla:sit:${id}`, '0');
-      localStorage.setItem('hoopla:name', 'Ann');
-    },
-    { id: table.id, hostKey: table.hostKey },
-  );
-  await page.goto(`${baseUrl}/t/${table.id}`);
+  const body = { game, players: 3, bots: [1, 2], clock: 120, config };
+  await openAsHost(page, body, { seat: 0, name: 'Ann' });
   await page.getByRole('button', { name: 'Start the game' }).click();
   await page.waitForSelector('[data-board]');
 }

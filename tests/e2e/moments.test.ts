@@ -3,32 +3,18 @@
  * and the page never scrolls sideways.
  */
 import { expect, it } from 'vitest';
-import type { CreatedTable } from '../../shared/api.ts';
 import { DEVICES, type Device, newContext, screenshot } from './browser.ts';
-import { baseUrl, useBrowser } from './suite.ts';
+import { openAsHost, useBrowser } from './suite.ts';
 
 const browser = useBrowser();
 
 it('Sneak with seven players: the score sheet fits a phone', { timeout: 60_000 }, async () => {
   const device: Device = 'phone';
-  const res = await fetch(`${baseUrl}/api/tables`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ game: 'sneak', players: 7, bots: [1, 2, 3, 4, 5, 6] }),
-  });
-  const table = (await res.json()) as CreatedTable;
   const context = await newContext(browser(), device, { locale: 'en-US' });
-  await context.addInitScript(
-    ({ id, hostKey }) => {
-      localStorage.setItem(`hoopla:host:${id}`, hostKey);
-      localStorage.setItem(`hoopla:sit:${id}`, '0');
-      // A long name, as people choose them.
-      localStorage.setItem('hoopla:name', 'Annabelle-Marie');
-    },
-    { id: table.id, hostKey: table.hostKey },
-  );
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/t/${table.id}`);
+  const body = { game: 'sneak', players: 7, bots: [1, 2, 3, 4, 5, 6] };
+  // A long name, as people choose them.
+  await openAsHost(page, body, { seat: 0, name: 'Annabelle-Marie' });
   await page.getByRole('button', { name: 'Start the game' }).click();
   await page.waitForSelector('[data-board]');
   await page.locator('details.scores summary').click();

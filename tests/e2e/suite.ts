@@ -1,6 +1,7 @@
 /** What every e2e file sets up: the app's address and one browser, launched once per file. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import type { CreatedTable } from '../../shared/api.ts';
 import { launchBrowser } from './browser.ts';
 
 export const baseUrl = inject('baseUrl');
@@ -15,4 +16,33 @@ export function useBrowser(): () => Browser {
     await browser?.close();
   });
   return () => browser!;
+}
+
+/**
+ * A table made over the API (`body` as POST /api/tables takes it), opened in `page` by its host:
+ * the host key in the browser, and, when given, the seat it sits in at once and the name it uses.
+ */
+export async function openAsHost(
+  page: Page,
+  body: Record<string, unknown>,
+  as: { seat?: number; name?: string } = {},
+): Promise<CreatedTable> {
+  const res = await fetch(`${baseUrl}/api/tables`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBe(201);
+  const table = (await res.json()) as CreatedTable;
+  // The script runs in the page: what it sets goes in as its argument.
+  await page.addInitScript(
+    ({ id, hostKey, seat, name }) => {
+      localStorage.setItem(`hoopla:host:${id}`, hostKey);
+      if (seat !== null) localStorage.setItem(`hoopla:sit:${id}`, String(seat));
+      if (name !== null) localStorage.setItem('hoopla:name', name);
+    },
+    { id: table.id, hostKey: table.hostKey, seat: as.seat ?? null, name: as.name ?? null },
+  );
+  await page.goto(`${baseUrl}/t/${table.id}`);
+  return table;
 }

@@ -15,9 +15,10 @@ import {
   type Views,
   viewerOf,
 } from '../../worker/table/messages.ts';
-import { gameOf, newTable, type Table } from '../../worker/table/meta.ts';
+import { gameOf, type Table } from '../../worker/table/meta.ts';
 import { type Input, type Memory, newMemory, type Outbox, step } from '../../worker/table/step.ts';
 import { tableSummary } from '../../worker/table/summary.ts';
+import { lobby } from './support.ts';
 
 type Join = Extract<ClientMessage, { type: 'join' }>;
 type Options = {
@@ -51,20 +52,12 @@ export class TestTable {
 
   constructor(options: Options = {}) {
     const { game = 'hulahoo', players = 2, bots = [], clock = null } = options;
-    const parsed = gameOf({ game } as Table['meta']).parseConfig(options.config ?? {}, players);
-    if (!parsed.ok) throw new Error(parsed.error.message);
-    const meta = newTable({
-      id: 't',
-      game,
-      players,
-      config: parsed.config,
+    this.table = lobby(game, players, options.config, {
       bots,
-      botLevel: 'normal',
       clock,
       hostKeyHash: hash('host-key'),
       now: this.now,
     });
-    this.table = { meta, state: null };
     this.stored = this.table;
   }
 

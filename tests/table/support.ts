@@ -13,6 +13,29 @@ export const games = {
 
 export type { Table };
 
+/** A table in its lobby, its options checked as a table's are. */
+export function lobby(
+  game: GameId,
+  players: number,
+  config: unknown = {},
+  extra: { bots?: Seat[]; clock?: number | null; hostKeyHash?: string; now?: number } = {},
+): Table {
+  const parsed = registry[game].parseConfig(config, players);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const meta = newTable({
+    id: 't',
+    game,
+    players,
+    config: parsed.config,
+    bots: extra.bots ?? [],
+    botLevel: 'normal',
+    clock: extra.clock ?? null,
+    hostKeyHash: extra.hostKeyHash ?? 'h',
+    now: extra.now ?? 0,
+  });
+  return { meta, state: null };
+}
+
 /** A started game with a person (token `hash<seat>`) in every seat but `bots`. */
 export function started(
   game: GameId,
@@ -20,20 +43,8 @@ export function started(
   config: unknown = {},
   extra: { bots?: Seat[]; clock?: number | null; seed?: string } = {},
 ): Table {
-  const parsed = registry[game].parseConfig(config, players);
-  if (!parsed.ok) throw new Error(parsed.error.message);
   const bots = extra.bots ?? [];
-  const meta = newTable({
-    id: 't',
-    game,
-    players,
-    config: parsed.config,
-    bots,
-    botLevel: 'normal',
-    clock: extra.clock ?? null,
-    hostKeyHash: 'h',
-    now: 0,
-  });
+  const { meta } = lobby(game, players, config, { bots, clock: extra.clock });
   const seats = meta.seats.map((_, s) =>
     bots.includes(s)
       ? { name: null, bot: true, tokenHash: null }

@@ -13,6 +13,7 @@ import {
   onMount,
   Show,
 } from 'solid-js';
+import type { RoundState } from '../../../shared/engine/rounds.ts';
 import type { Seat } from '../../../shared/engine/types.ts';
 import type { TableSummary } from '../../../shared/protocol.ts';
 import { useConnection } from '../connection.ts';
@@ -60,8 +61,8 @@ export function Replay(props: {
     const all = steps();
     if (!all) return [];
     const starts: { round: number; step: number }[] = [];
-    all.forEach((_, n) => {
-      const round = (viewAt(n) as { round?: number }).round ?? 1;
+    all.forEach((step, n) => {
+      const { round } = step.state as RoundState;
       if (starts.at(-1)?.round !== round) starts.push({ round, step: n });
     });
     return starts;
