@@ -128,6 +128,11 @@ const tableSummarySchema = v.looseObject({
   spectators: v.number(),
   /** Between two rounds: who is ready for the next one; null at any other time. */
   pause: v.nullable(roundPauseSchema),
+  /**
+   * Over HTTP only: the seats whose turn it is (none between rounds). Sockets learn it from their
+   * view, so the summary they are sent does not change with every move.
+   */
+  toMove: v.optional(v.array(seatSchema)),
 });
 export type TableSummary = v.InferOutput<typeof tableSummarySchema>;
 

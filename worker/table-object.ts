@@ -89,8 +89,12 @@ export class TableObject extends DurableObject<Env> {
     return true;
   }
 
+  /** For `GET /api/tables/<id>`: the summary, and whose turn it is while a round is played. */
   summary(): TableSummary | null {
-    return this.table ? this.summarize(this.table) : null;
+    if (!this.table) return null;
+    const { meta, state } = this.table;
+    const playing = meta.status === 'playing' && state !== null;
+    return { ...this.summarize(this.table), toMove: playing ? gameOf(meta).toMove(state) : [] };
   }
 
   /** The WebSocket upgrade for `GET /api/tables/<id>/ws`. */

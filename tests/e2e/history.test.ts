@@ -72,10 +72,13 @@ describe('a table in the browser over time', () => {
     // On a phone the round's end comes into view by itself, "ready" button and all.
     const ready = panel.locator('button:has-text("I’m ready")');
     await expect
-      .poll(async () => {
-        const box = await ready.boundingBox();
-        return box !== null && box.y >= 0 && box.y + box.height <= 667;
-      })
+      .poll(
+        async () => {
+          const box = await ready.boundingBox();
+          return box !== null && box.y >= 0 && box.y + box.height <= 667;
+        },
+        { timeout: 5_000 },
+      )
       .toBe(true);
     await screenshot(page, 'round-over-phone');
     await page.waitForTimeout(10_000);

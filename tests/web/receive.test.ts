@@ -104,16 +104,16 @@ describe('receiving the table', () => {
 
   it('seat tokens are remembered and forgotten; a bot keeping the seat means joining again', () => {
     expect(feed([{ type: 'seated', seat: 1, token: 't'.repeat(32) }]).effects).toEqual([
-      { kind: 'token', token: 't'.repeat(32) },
+      { kind: 'seated', seat: 1, token: 't'.repeat(32) },
     ]);
     const left = feed([{ type: 'unseated', seat: 1, reason: 'left' }]);
-    expect(left.effects).toEqual([{ kind: 'token', token: null }]);
+    expect(left.effects).toEqual([{ kind: 'forget' }]);
     expect(left.r.error?.code).toBe('unseated.left');
     expect(feed([{ type: 'unseated', seat: 1, reason: 'bot' }]).effects).toEqual([
       { kind: 'rejoin' },
     ]);
     expect(feed([{ type: 'error', code: 'bad-token', message: '' }]).effects).toEqual([
-      { kind: 'token', token: null },
+      { kind: 'forget' },
     ]);
   });
 

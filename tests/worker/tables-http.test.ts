@@ -2,7 +2,7 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../shared/api.ts';
 import type { TableSummary } from '../../shared/protocol.ts';
-import { createTable, newClientIp } from './client.ts';
+import { createTable, newClientIp, twoPlayerGame } from './client.ts';
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   SELF.fetch('http://hoopla.test/api/tables', {
@@ -121,6 +121,19 @@ describe('GET /api/tables/<id>', () => {
       { seat: 2, name: null, bot: false, connected: false },
     ]);
     expect(JSON.stringify(summary)).not.toContain('hostKey');
+    // Whose turn: nobody's before the deal.
+    expect(summary.toMove).toEqual([]);
+  });
+
+  it('says whose turn it is while a round is played, as the view does', async () => {
+    const { table, ann, bob } = await twoPlayerGame({ game: 'sneak' });
+    const summary = await (
+      await SELF.fetch(`http://hoopla.test/api/tables/${table.id}`)
+    ).json<TableSummary>();
+    expect(summary.toMove).toEqual(ann.lastState()!.view.toMove);
+    expect(summary.toMove).toHaveLength(1);
+    ann.close();
+    bob.close();
   });
 
   it('answers 404 for unknown and malformed ids, over HTTP and WebSocket', async () => {

@@ -64,7 +64,8 @@ export function connectTable(id: string) {
     });
     if (next.answering === null) clearTimeout(answerTimer);
     for (const effect of effects) {
-      if (effect.kind === 'token') saved.setToken(id, effect.token);
+      if (effect.kind === 'seated') saved.holdSeat(id, effect.seat, effect.token);
+      else if (effect.kind === 'forget') saved.forgetSeat(id);
       else if (effect.kind === 'rejoin') transport.reconnectNow();
       else showReaction(effect.seat, effect.reaction);
     }

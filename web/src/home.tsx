@@ -8,6 +8,7 @@ import { t } from './i18n.ts';
 import { navigate } from './router.ts';
 import { saved } from './saved.ts';
 import { NameField } from './ui/name-field.tsx';
+import { YourTables } from './ui/your-tables.tsx';
 
 const CLOCKS = [null, 15, 30, 60, 120];
 
@@ -102,6 +103,7 @@ export default function Home() {
   return (
     <form class="home" onSubmit={create}>
       <h1>{t('tagline')}</h1>
+      <YourTables />
       <fieldset class="games">
         <legend>{t('home.pick')}</legend>
         <For each={GAME_IDS}>

@@ -72,8 +72,10 @@ export const nothingReceived: Received = {
 
 /** What the page must do besides showing the new state. */
 export type Effect =
-  /** Remember this seat token (null: forget it). */
-  | { kind: 'token'; token: string | null }
+  /** Remember this seat and its token. */
+  | { kind: 'seated'; seat: Seat; token: string }
+  /** Forget the seat this browser held here. */
+  | { kind: 'forget' }
   /** Join again: the page missed a message, or a bot keeps its seat for it (ALL-4). */
   | { kind: 'rejoin' }
   | { kind: 'reaction'; seat: Seat; reaction: Reaction };
@@ -130,7 +132,7 @@ export function receive(r: Received, msg: ServerMessage): { next: Received; effe
     }
     case 'seated': {
       const next = { ...r, seat: msg.seat, error: unseatedOver(r.error), leaving: false };
-      return { next, effects: [{ kind: 'token', token: msg.token }] };
+      return { next, effects: [{ kind: 'seated', seat: msg.seat, token: msg.token }] };
     }
     case 'unseated': {
       // Leaving on purpose needs no notice; losing the seat any other way does.
@@ -142,8 +144,7 @@ export function receive(r: Received, msg: ServerMessage): { next: Received; effe
         error: asked ? r.error : { code: `unseated.${msg.reason}` as const, message: '' },
       };
       // A bot keeps the seat for its player (ALL-4): joining again with the token takes it back.
-      const effect: Effect =
-        msg.reason === 'bot' ? { kind: 'rejoin' } : { kind: 'token', token: null };
+      const effect: Effect = msg.reason === 'bot' ? { kind: 'rejoin' } : { kind: 'forget' };
       return { next, effects: [effect] };
     }
     case 'history': {
@@ -168,7 +169,7 @@ export function receive(r: Received, msg: ServerMessage): { next: Received; effe
       return { next: r, effects: [{ kind: 'reaction', seat: msg.seat, reaction: msg.reaction }] };
     case 'error': {
       const next = { ...r, answering: null, error: { code: msg.code, message: msg.message } };
-      return { next, effects: msg.code === 'bad-token' ? [{ kind: 'token', token: null }] : [] };
+      return { next, effects: msg.code === 'bad-token' ? [{ kind: 'forget' }] : [] };
     }
   }
 }

@@ -17,11 +17,51 @@ export function store(key: string, value: string | null): void {
   }
 }
 
+/** A table this browser holds a seat at, for the home page's "Your tables". */
+export interface HeldSeat {
+  id: string;
+  seat: number;
+  /** When the seat was last taken or taken back here (epoch ms). */
+  at: number;
+}
+
+/** The most tables remembered: the oldest is let go past this. */
+const HELD_MAX = 12;
+
+function heldSeats(): HeldSeat[] {
+  try {
+    const list: unknown = JSON.parse(load('tables') ?? '[]');
+    if (!Array.isArray(list)) return [];
+    return list.filter(
+      (h): h is HeldSeat =>
+        typeof h?.id === 'string' && Number.isInteger(h.seat) && typeof h.at === 'number',
+    );
+  } catch {
+    return []; // written by hand or by an older page: start again
+  }
+}
+
+function setHeldSeats(list: HeldSeat[]): void {
+  store('tables', list.length > 0 ? JSON.stringify(list) : null);
+}
+
 export const saved = {
   name: () => load('name'),
   setName: (name: string) => store('name', name),
   token: (table: string) => load(`token:${table}`),
-  setToken: (table: string, token: string | null) => store(`token:${table}`, token),
+  /** The seat this browser now holds at `table`, newest first in the list of held seats. */
+  holdSeat(table: string, seat: number, token: string): void {
+    store(`token:${table}`, token);
+    const others = heldSeats().filter((h) => h.id !== table);
+    const dropped = others.splice(HELD_MAX - 1);
+    for (const h of dropped) store(`token:${h.id}`, null);
+    setHeldSeats([{ id: table, seat, at: Date.now() }, ...others]);
+  },
+  forgetSeat(table: string): void {
+    store(`token:${table}`, null);
+    setHeldSeats(heldSeats().filter((h) => h.id !== table));
+  },
+  heldSeats,
   hostKey: (table: string) => load(`host:${table}`),
   setHostKey: (table: string, key: string) => store(`host:${table}`, key),
   /** The seat the home page showed its creator as "You": taken once, on arriving at the table. */

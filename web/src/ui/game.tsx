@@ -11,7 +11,7 @@ import type { AnyGameModule } from '../games/types.ts';
 import { t } from '../i18n.ts';
 import { LastMove } from '../last-move.ts';
 import { notePlaces, type Places, travel } from './card-travel.ts';
-import { Log } from './log.tsx';
+import { LatestLine, Log } from './log.tsx';
 import { Notice } from './notice.tsx';
 import { Players } from './players.tsx';
 import { ReactionBar } from './reactions.tsx';
@@ -142,6 +142,10 @@ export function Game(props: {
               />
             </Show>
           )}
+        </Show>
+        {/* Between rounds and at the end, the panel below says what happened. */}
+        <Show when={module() && !replaying() && view().phase !== 'roundOver' && !over()}>
+          <LatestLine log={conn.log()} module={module()!} names={props.names} you={view().you} />
         </Show>
         <Notice
           module={module()}

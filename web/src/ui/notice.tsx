@@ -4,7 +4,7 @@
  * for the history read back on joining. A notice belongs to its moment: it ends when dismissed, at
  * the player's next move, and with its round, its game or the seat it was for.
  */
-import { createEffect, createSignal, on, Show } from 'solid-js';
+import { createEffect, createMemo, createSignal, on, Show } from 'solid-js';
 import type { Seat } from '../../../shared/engine/types.ts';
 import { useConnection } from '../connection.ts';
 import type { AnyGameModule } from '../games/types.ts';
@@ -51,13 +51,9 @@ export function Notice(props: {
       },
     ),
   );
-  createEffect(
-    on(
-      () => [props.round, props.gameNo, props.you],
-      () => setText(null),
-      { defer: true },
-    ),
-  );
+  // A memo, so that only a new round, game or seat ends the notice, not every new state.
+  const moment = createMemo(() => `${props.gameNo}|${props.round}|${props.you}`);
+  createEffect(on(moment, () => setText(null), { defer: true }));
   // The player's next move means they have seen it.
   createEffect(
     on(

@@ -4,8 +4,11 @@ import type { Play } from './play.ts';
 import { scoreText } from './selection.ts';
 import { t } from './strings.ts';
 
-/** A seat's standing this round, as small chips beside its name. */
-export function Badges(props: { play: Play; seat: Seat }) {
+/**
+ * A seat's standing this round, as small chips beside its name. `narrow`: an opponent's tile,
+ * where "choosing" shows as an ellipsis (its word kept for screen readers) and longer chips wrap.
+ */
+export function Badges(props: { play: Play; seat: Seat; narrow?: boolean }) {
   const v = () => props.play.view();
   const over = () => v().phase === 'roundOver' || v().phase === 'gameOver';
   const player = () => v().players[props.seat]!;
@@ -15,9 +18,17 @@ export function Badges(props: { play: Play; seat: Seat }) {
         <span class="hl-badge">{t('hl.dealer')}</span>
       </Show>
       <Show when={v().phase === 'opening'}>
-        <span class="hl-badge" classList={{ ok: player().ready }}>
-          {player().ready ? `✓ ${t('hl.ready')}` : t('hl.choosing')}
-        </span>
+        <Show
+          when={!player().ready}
+          fallback={<span class="hl-badge ok">{`✓ ${t('hl.ready')}`}</span>}
+        >
+          <Show when={props.narrow} fallback={<span class="hl-badge">{t('hl.choosing')}</span>}>
+            <span class="hl-badge" title={t('hl.choosing')}>
+              <span aria-hidden="true">…</span>
+              <span class="sr-only">{t('hl.choosing')}</span>
+            </span>
+          </Show>
+        </Show>
       </Show>
       <Show when={!over() && v().endedBy === props.seat}>
         <span class="hl-badge warn">{t('hl.ender')}</span>

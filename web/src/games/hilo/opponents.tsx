@@ -29,7 +29,7 @@ export function Opponents(props: { play: Play }) {
             >
               <div class="hl-who">
                 <span class="name">{name()}</span>
-                <Badges play={props.play} seat={seat} />
+                <Badges play={props.play} seat={seat} narrow />
                 <SeatLive seat={seat} />
               </div>
               <StaticGrid

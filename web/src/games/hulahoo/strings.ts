@@ -99,7 +99,7 @@ export const { t, tn } = addStrings({
     'hh.call.lower': 'Moins que {v}',
     'hh.call.double': 'Double {v} !',
     'hh.call.none': 'Posez n’importe quelle carte',
-    'hh.calledBy': 'annonce de {name}',
+    'hh.calledBy': 'annoncé par {name}',
     'hh.calledByYou': 'votre annonce',
     'hh.stock': 'Pioche : {n}',
     'hh.discard.one': 'Défausse : {n} carte',

@@ -1,0 +1,119 @@
+/**
+ * Coming back to a table: the home page lists the tables this browser holds a seat at; a player
+ * the host replaced with a bot while away takes the seat back with the same link, and the log
+ * keeps their name for what they did before (ALL-4); a notice lasts only as long as its moment.
+ */
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { collectErrors, newContext, screenshot } from './browser.ts';
+import { hulahoo as drive } from './drivers/hulahoo.ts';
+import { baseUrl, openAsHost, useBrowser } from './suite.ts';
+
+const browser = useBrowser();
+
+const logLines = (page: Page) => page.locator('.log li').allTextContents();
+
+it('the home page lists the tables this browser sits at, and whose turn it is', async () => {
+  const context = await newContext(browser(), 'phone', { locale: 'en-US' });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await openAsHost(page, { game: 'sneak', players: 3, bots: [1] }, { seat: 0, name: 'Ann' });
+  await page.locator('.lobby').waitFor();
+  await openAsHost(page, { game: 'hulahoo', players: 3, bots: [1, 2] }, { seat: 0, name: 'Ann' });
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForSelector('[data-board]');
+
+  await page.goto(baseUrl);
+  const list = page.getByRole('region', { name: 'Your tables' });
+  await expect
+    .poll(() => list.locator('li').allTextContents())
+    .toEqual([
+      // Newest first; everyone swaps at once at the start of a Hula-Hoo! round.
+      expect.stringMatching(/^Hula-Hoo!.*Ann \(you\) · Bot 2 · Bot 3.*Your turn$/),
+      expect.stringMatching(/^Sneak.*Ann \(you\) · Bot 2 · Empty seat.*Waiting to start$/),
+    ]);
+  await screenshot(page, 'your-tables-phone');
+  await list.getByRole('link', { name: /Hula-Hoo!/ }).click();
+  await page.waitForSelector('[data-board]');
+  expect(await page.locator('.players li.mine').textContent()).toContain('Ann');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('a player replaced by a bot while away takes the seat back, and keeps their moves', {
+  timeout: 90_000,
+}, async () => {
+  const hostContext = await newContext(browser(), 'desktop', { locale: 'en-US' });
+  const ann = await hostContext.newPage();
+  const errors = collectErrors(ann);
+  const table = await openAsHost(ann, { game: 'hulahoo', players: 3, bots: [2] }, { seat: 0 });
+  await ann.locator('.lobby').waitFor();
+
+  // Ben joins from a phone, under his own name.
+  const phone = await newContext(browser(), 'phone', { locale: 'en-US' });
+  let ben = await phone.newPage();
+  errors.push(...collectErrors(ben));
+  await ben.goto(`${baseUrl}/t/${table.id}`);
+  await ben.fill('.name-form input', 'Ben');
+  await ben.click('.name-form button[type=submit]');
+  await ben.getByRole('button', { name: 'Sit here' }).first().click();
+  await expect.poll(() => ben.locator('.lobby').textContent()).toContain('Ben');
+  await ann.getByRole('button', { name: 'Start the game' }).click();
+  await ben.waitForSelector('[data-board]');
+  await ben.getByRole('button', { name: 'Keep all' }).click();
+  await expect.poll(() => logLines(ann)).toContain('Ben kept their cards.');
+
+  // Ben's phone goes away; the host gives his seat to a bot.
+  await ben.close();
+  const replace = ann.getByRole('button', { name: 'Replace with a bot' });
+  await replace.click({ timeout: 10_000 });
+  const seat = ann.locator('.players li').nth(1);
+  await expect.poll(() => seat.textContent()).toMatch(/^Bot 2/);
+  // What Ben did is still his.
+  expect(await logLines(ann)).toContain('Ben kept their cards.');
+
+  // Ben opens the link again: his seat, his cards, not a spectator's view.
+  ben = await phone.newPage();
+  await ben.goto(`${baseUrl}/t/${table.id}`);
+  await ben.waitForSelector('[data-board] .hh-mine');
+  await expect.poll(() => ben.locator('.players li.mine').textContent()).toContain('Ben');
+  await expect.poll(() => seat.textContent()).toMatch(/^Ben/);
+  expect(await logLines(ben)).toContain('Ben kept their cards.');
+  await screenshot(ben, 'seat-back-phone');
+  expect(errors).toEqual([]);
+  await phone.close();
+  await hostContext.close();
+});
+
+it('a notice is only as tall as its text, and ends with the player’s next move', {
+  timeout: 90_000,
+}, async () => {
+  const context = await newContext(browser(), 'phone', { locale: 'en-US' });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  // The shortest clock: Ann waits, and the clock keeps her cards for her.
+  const body = { game: 'hulahoo', players: 2, bots: [1], clock: 5 };
+  await openAsHost(page, body, { seat: 0, name: 'Ann' });
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  const notice = page.locator('.notice');
+  await notice.waitFor({ timeout: 20_000 });
+  expect(await notice.textContent()).toMatch(/time/i);
+  const box = (await notice.boundingBox())!;
+  // Its text and its button on a line or three, no empty box around them.
+  expect(box.height).toBeLessThan(110);
+  await screenshot(page, 'notice-phone');
+
+  // Her next move means she has read it.
+  await expect
+    .poll(async () => (await drive(page)) && (await notice.count()) === 0, {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  // It was heard live: a reload does not bring it back.
+  await page.reload();
+  await page.waitForSelector('[data-board]');
+  await page.waitForTimeout(1000);
+  expect(await notice.count()).toBe(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});

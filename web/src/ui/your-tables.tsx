@@ -1,0 +1,83 @@
+/**
+ * The home page's "Your tables": the tables this browser holds a seat at, newest first, each with
+ * its game, its seats and whose turn it is, read from the tables' public summaries. A table that
+ * no longer exists is forgotten.
+ */
+import { createResource, For, Show } from 'solid-js';
+import type { TableSummary } from '../../../shared/protocol.ts';
+import { gameInfo } from '../games/registry.ts';
+import { t } from '../i18n.ts';
+import { navigate } from '../router.ts';
+import { type HeldSeat, saved } from '../saved.ts';
+import { seatNames } from '../seat-names.ts';
+
+type Held = HeldSeat & { table: TableSummary };
+
+/** The summary of a held table; null when it is gone (and then it is forgotten). */
+async function summaryOf(held: HeldSeat): Promise<Held | null> {
+  try {
+    const res = await fetch(`/api/tables/${held.id}`);
+    if (res.status === 404) {
+      saved.forgetSeat(held.id);
+      return null;
+    }
+    if (!res.ok) return null;
+    return { ...held, table: (await res.json()) as TableSummary };
+  } catch {
+    return null; // offline: the list comes back with the network
+  }
+}
+
+/** Where the table stands, from the seat this browser holds there. */
+function standing({ table, seat }: Held): { text: string; mine: boolean } {
+  if (table.status === 'lobby') return { text: t('yours.lobby'), mine: false };
+  if (table.status === 'over') return { text: t('yours.over'), mine: false };
+  if (table.pause) return { text: t('yours.between'), mine: table.pause.waitingFor.includes(seat) };
+  const toMove = table.toMove ?? [];
+  if (toMove.includes(seat)) return { text: t('turn.you'), mine: true };
+  const names = seatNames(table.seats);
+  return { text: t('turn.wait', { names: toMove.map((s) => names[s]).join(', ') }), mine: false };
+}
+
+export function YourTables() {
+  const [tables] = createResource(async () => {
+    const found = await Promise.all(saved.heldSeats().map(summaryOf));
+    return found.filter((h): h is Held => h !== null);
+  });
+  return (
+    <Show when={(tables() ?? []).length > 0}>
+      <section class="your-tables" aria-labelledby="your-tables-title">
+        <h2 id="your-tables-title">{t('yours.title')}</h2>
+        <ul>
+          <For each={tables()}>
+            {(held) => {
+              const names = seatNames(held.table.seats);
+              const now = standing(held);
+              return (
+                <li>
+                  <a
+                    href={`/t/${held.id}`}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      navigate(`/t/${held.id}`);
+                    }}
+                  >
+                    <span class="game-name">{gameInfo(held.table.game).name}</span>
+                    <span class="your-seats">
+                      {names
+                        .map((n, s) => (s === held.seat ? t('yours.you', { name: n }) : n))
+                        .join(' · ')}
+                    </span>
+                    <span class="your-standing" classList={{ mine: now.mine }}>
+                      {now.text}
+                    </span>
+                  </a>
+                </li>
+              );
+            }}
+          </For>
+        </ul>
+      </section>
+    </Show>
+  );
+}
