@@ -1,6 +1,7 @@
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import solid from 'vite-plugin-solid';
+import { headersFile } from './worker/headers.ts';
 
 /**
  * Names the table page's built files in index.html (the TABLE_PAGE placeholder of its inline script),
@@ -27,6 +28,24 @@ function tablePageFiles(): Plugin {
   };
 }
 
+/**
+ * Writes dist/client/_headers: the static files' security headers, with the hash of index.html's
+ * inline script in their policy, and a year's caching for the hashed files (worker/headers.ts).
+ */
+function staticHeaders(): Plugin {
+  return {
+    name: 'hoopla:static-headers',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return;
+      const source = await headersFile(String(index.source));
+      this.emitFile({ type: 'asset', fileName: '_headers', source });
+    },
+  };
+}
+
 // Locally, `Request.cf` is the runtime's placeholder: the app reads nothing from it, and fetching
 // the real one from Cloudflare prints a long error on a machine that is offline.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
@@ -44,6 +63,7 @@ export default defineConfig({
   plugins: [
     solid(),
     tablePageFiles(),
+    staticHeaders(),
     cloudflare({
       configPath: '../wrangler.toml',
       // Keep local Durable Object/KV state in the root's .wrangler/, not web/.wrangler/.

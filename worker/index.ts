@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { version } from '../package.json';
@@ -9,6 +9,8 @@ import {
   type HealthResponse,
 } from '../shared/api.ts';
 import type { ErrorCode } from '../shared/errors.ts';
+import { pageHeaders } from './headers.ts';
+import { type Preview, sitePreview, tablePreview, withPreview } from './pages.ts';
 import { newSecret, sha256 } from './secrets.ts';
 import { clientKey, MAX_CREATE_BODY_BYTES } from './table/limits.ts';
 import { checkNewTable, newTable } from './table/meta.ts';
@@ -33,6 +35,39 @@ function tableStub(
     return null; // not an id of this namespace
   }
 }
+
+// The API's answers are never read as anything but what they say they are.
+app.use('/api/*', async (c, next) => {
+  await next();
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Referrer-Policy', 'no-referrer');
+});
+
+/** The app's page (index.html, from the static files) with `preview` in its head. */
+async function page(
+  c: Context<{ Bindings: Env }>,
+  preview: Preview,
+  status: 200 | 404,
+  extra: Record<string, string> = {},
+): Promise<Response> {
+  const index = await c.env.ASSETS.fetch(new URL('/', c.req.url));
+  const html = withPreview(await index.text(), preview);
+  const headers = { ...(await pageHeaders(html)), ...extra, 'Cache-Control': 'no-cache' };
+  return c.html(html, status, headers);
+}
+
+app.get('/', (c) => page(c, sitePreview(new URL(c.req.url).origin), 200));
+
+/** A table link: the table's preview; an unknown table, the site's, answered 404 for crawlers. */
+app.get('/t/:id{[^/]+}', async (c) => {
+  const origin = new URL(c.req.url).origin;
+  const stub = tableStub(c.env, c.req.param('id'));
+  const summary = stub ? await stub.summary() : null;
+  // A table's link is the key to its seats: no search engine keeps it.
+  const hidden = { 'X-Robots-Tag': 'noindex, nofollow' };
+  if (!summary) return page(c, sitePreview(origin), 404, hidden);
+  return page(c, tablePreview(summary, origin), 200, hidden);
+});
 
 app.get('/api/health', (c) => c.json<HealthResponse>({ ok: true, version }));
 
@@ -145,8 +180,8 @@ app.get('/api/tables/:id/ws', async (c) => {
   return stub.fetch(c.req.raw);
 });
 
-// Only /api/* reaches the Worker (`run_worker_first` in wrangler.toml); other paths are static
-// assets or the SPA's index.html. Unknown API routes get a typed JSON error, not Hono's text 404.
+// Only /api/*, / and /t/* reach the Worker (`run_worker_first` in wrangler.toml); other paths are
+// static files or the SPA's index.html. Unknown routes get a typed JSON error, not Hono's text 404.
 app.notFound((c) =>
   c.json(apiError('not-found', `No route for ${c.req.method} ${c.req.path}`), 404),
 );

@@ -5,7 +5,7 @@ import {
   runInDurableObject,
   SELF,
 } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TableSummary } from '../../shared/protocol.ts';
 import type { Table, TableMeta } from '../../worker/table/meta.ts';
 import type { TableObject } from '../../worker/table-object.ts';
@@ -224,7 +224,12 @@ describe('bots, clocks and clean-up on the alarm', () => {
     const { table, ann, bob } = await twoPlayerGame();
     ann.close();
     bob.close();
-    await new Promise((r) => setTimeout(r, 50));
+    // Both closes handled (and written) before the table is aged, however slow the machine.
+    await vi.waitFor(async () => {
+      const res = await SELF.fetch(`http://x/api/tables/${table.id}`);
+      const summary = await res.json<TableSummary>();
+      expect(summary.seats.some((s) => s.connected)).toBe(false);
+    });
     await runInDurableObject(stubOf(table.id), async (instance: TableObject, state) => {
       const live = (instance as unknown as { table: Table }).table;
       live.meta = { ...live.meta, lastActive: 0 };

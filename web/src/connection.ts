@@ -21,7 +21,11 @@ const REACTION_SHOW_MS = 4_000;
 /** The table answers every move; should that answer be lost, the board is not held longer. */
 const ANSWER_WAIT_MS = 5_000;
 
-export function connectTable(id: string) {
+/**
+ * The page's connection to table `id`. `watching`: a table screen, which joins as a spectator
+ * whatever seat this browser holds there, so that no hand shows on a screen everyone faces.
+ */
+export function connectTable(id: string, watching = false) {
   const [received, setReceived] = createSignal<Received>(nothingReceived);
   // The boards read the view from a store: reconciling each version into it keeps every
   // unchanged card the same object, so boards keep their buttons (and keyboard focus).
@@ -75,6 +79,10 @@ export function connectTable(id: string) {
     id,
     {
       joined(send) {
+        if (watching) {
+          send(JSON.stringify({ type: 'join', patches: true }));
+          return;
+        }
         const token = saved.token(id) ?? undefined;
         const hostKey = saved.hostKey(id) ?? undefined;
         // Without a name of their own, whoever sits down is named by the table ("Player 2").

@@ -9,7 +9,7 @@ import { saved } from './saved.ts';
 import { seatNames } from './seat-names.ts';
 import { Game } from './ui/game.tsx';
 import { HomeLink } from './ui/home-link.tsx';
-import { Lobby } from './ui/lobby.tsx';
+import { Lobby, QrCode } from './ui/lobby.tsx';
 import { RulesDialog, rulesSeen } from './ui/rules-dialog.tsx';
 
 /** The refusals a player can meet in play, which we say in our own words. */
@@ -26,13 +26,17 @@ const isOwn = (code: TableError['code']): code is OwnError => Object.hasOwn(OWN_
 const errorText = (error: TableError) =>
   isOwn(error.code) ? t(`error.${error.code}`) : error.message;
 
+/** `/t/<id>?screen`: the table for a screen everyone faces (a TV, a laptop), watching. */
+const isScreen = () => new URLSearchParams(location.search).has('screen');
+
 export default function TablePage(props: { id: string }) {
-  const conn = connectTable(props.id);
+  const onScreen = isScreen();
+  const conn = connectTable(props.id, onScreen);
   onCleanup(() => conn.close());
 
   // The creator arrives from the home page, which showed them in seat 0 as "You": they sit there
   // (or, should someone have been quicker, in the first free seat), once.
-  let seatWish = saved.takeSeatWish(props.id);
+  let seatWish = onScreen ? null : saved.takeSeatWish(props.id);
   createEffect(() => {
     const table = conn.table();
     if (seatWish === null || !table || conn.seat() !== null) return;
@@ -50,7 +54,7 @@ export default function TablePage(props: { id: string }) {
 
   return (
     <ConnectionContext.Provider value={conn}>
-      <section class="table-page">
+      <section class="table-page" classList={{ screen: onScreen }}>
         <Show when={trouble()}>
           {(status) => (
             <p class="banner" role="status">
@@ -69,6 +73,7 @@ export default function TablePage(props: { id: string }) {
           )}
         </Show>
         <Show when={conn.table()}>{(table) => <Table table={table()} />}</Show>
+        <Show when={onScreen && conn.table()}>{(table) => <ScreenJoin table={table()} />}</Show>
         <Show when={conn.error()}>
           {(error) => (
             <div class="toast" role="alert">
@@ -81,6 +86,20 @@ export default function TablePage(props: { id: string }) {
         </Show>
       </section>
     </ConnectionContext.Provider>
+  );
+}
+
+/** On a table screen, while a seat is free: the link's QR code in a corner, to sit down from a phone. */
+function ScreenJoin(props: { table: TableSummary }) {
+  const free = () =>
+    props.table.status !== 'over' && props.table.seats.some((s) => !s.bot && s.name === null);
+  return (
+    <Show when={free()}>
+      <figure class="screen-join">
+        <QrCode link={`${location.origin}/t/${props.table.id}`} label={t('lobby.qr')} />
+        <figcaption>{t('screen.join')}</figcaption>
+      </figure>
+    </Show>
   );
 }
 

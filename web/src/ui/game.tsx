@@ -153,6 +153,7 @@ export function Game(props: {
           you={view().you}
           round={view().round}
           gameNo={props.table.gameNo}
+          hidden={view().phase === 'roundOver' || over()}
         />
         <Show when={view().phase === 'roundOver'}>
           <section class="round-over" aria-live="polite" ref={bringIntoView}>

@@ -1,10 +1,13 @@
 /** Before the game: your name, the seats, the link to share, and the host's start button. */
-import { createSignal, For, Show } from 'solid-js';
+import { createSignal, For, lazy, Show } from 'solid-js';
 import type { TableSummary } from '../../../shared/protocol.ts';
 import { useConnection } from '../connection.ts';
 import { t } from '../i18n.ts';
 import { saved } from '../saved.ts';
 import { NameField } from './name-field.tsx';
+
+/** Only a table's lobby and its screen draw a QR code: the rest of the app never loads it. */
+export const QrCode = lazy(() => import('./qr-code.tsx'));
 
 export function Lobby(props: { table: TableSummary; names: string[] }) {
   const conn = useConnection();
@@ -53,6 +56,13 @@ export function Lobby(props: { table: TableSummary; names: string[] }) {
             {t('lobby.shareButton')}
           </button>
         </Show>
+        <a class="button-link" href={`/t/${props.table.id}?screen`} target="_blank" rel="noopener">
+          {t('lobby.screen')}
+        </a>
+        <figure class="share-qr">
+          <QrCode link={link()} label={t('lobby.qr')} />
+          <figcaption>{t('lobby.qrHint')}</figcaption>
+        </figure>
       </div>
       <form class="name-form" onSubmit={saveName}>
         <NameField label={t('name.label')} value={name()} onInput={setName} />

@@ -2,7 +2,8 @@
  * What happened to this player that they must not miss, on their own board: a move the clock
  * made for them, or a game's own notice (knocked out of a round). Only for events heard live, not
  * for the history read back on joining. A notice belongs to its moment: it ends when dismissed, at
- * the player's next move, and with its round, its game or the seat it was for.
+ * the player's next move, and with its round, its game or the seat it was for. Between rounds
+ * it gives way to the round's end, which says how the round ended.
  */
 import { createEffect, createMemo, createSignal, on, Show } from 'solid-js';
 import type { Seat } from '../../../shared/engine/types.ts';
@@ -16,6 +17,8 @@ export function Notice(props: {
   you: Seat | null;
   round: number;
   gameNo: number;
+  /** Between rounds and after the game, when the panel that says how the round ended is shown. */
+  hidden: boolean;
 }) {
   const conn = useConnection();
   const [text, setText] = createSignal<string | null>(null);
@@ -62,7 +65,7 @@ export function Notice(props: {
     ),
   );
   return (
-    <Show when={text()}>
+    <Show when={!props.hidden && text()}>
       <p class="notice" role="status">
         <span>{text()}</span>
         <button type="button" class="small" onClick={() => setText(null)}>

@@ -4,18 +4,19 @@
  */
 import { defaultConfig, MAX_PLAYERS, MIN_PLAYERS } from '../../../../shared/games/hilo/config.ts';
 import type { Config, HiloEvent, Move, View } from '../../../../shared/games/hilo/types.ts';
+import { GAME_TITLES } from '../../../../shared/games/titles.ts';
 import { addStrings } from '../../i18n.ts';
 import type { GameInfo } from '../types.ts';
 import { Options } from './options.tsx';
 
 const { t } = addStrings({
-  en: { 'hl.blurb': 'Keep your 3×3 grid low and clear lines of one colour.' },
+  en: { 'hl.blurb': GAME_TITLES.hilo.blurb },
   fr: { 'hl.blurb': 'Gardez votre grille 3×3 basse et videz les lignes d’une couleur.' },
   de: { 'hl.blurb': 'Halte dein 3×3-Raster niedrig und räume Reihen einer Farbe ab.' },
 });
 
 export const hilo: GameInfo<Config, View, Move, HiloEvent> = {
-  name: 'HiLO',
+  name: GAME_TITLES.hilo.name,
   blurb: () => t('hl.blurb'),
   min: MIN_PLAYERS,
   max: MAX_PLAYERS,

@@ -8,18 +8,19 @@ import {
   MIN_PLAYERS,
 } from '../../../../shared/games/hulahoo/config.ts';
 import type { Config, HulaEvent, Move, View } from '../../../../shared/games/hulahoo/types.ts';
+import { GAME_TITLES } from '../../../../shared/games/titles.ts';
 import { addStrings } from '../../i18n.ts';
 import type { GameInfo } from '../types.ts';
 import { Options } from './options.tsx';
 
 const { t } = addStrings({
-  en: { 'hh.blurb': 'Call higher or lower, double up, keep your hoop spinning.' },
+  en: { 'hh.blurb': GAME_TITLES.hulahoo.blurb },
   fr: { 'hh.blurb': 'Plus haut ou plus bas, doublez, gardez votre cerceau en l’air.' },
   de: { 'hh.blurb': 'Höher oder tiefer, doppeln, den Reifen am Laufen halten.' },
 });
 
 export const hulahoo: GameInfo<Config, View, Move, HulaEvent> = {
-  name: 'Hula-Hoo!',
+  name: GAME_TITLES.hulahoo.name,
   blurb: () => t('hh.blurb'),
   min: MIN_PLAYERS,
   max: MAX_PLAYERS,

@@ -4,18 +4,19 @@
  */
 import { defaultConfig, MAX_PLAYERS, MIN_PLAYERS } from '../../../../shared/games/sneak/config.ts';
 import type { Config, Move, SneakEvent, View } from '../../../../shared/games/sneak/types.ts';
+import { GAME_TITLES } from '../../../../shared/games/titles.ts';
 import { addStrings } from '../../i18n.ts';
 import type { GameInfo } from '../types.ts';
 import { Options } from './options.tsx';
 
 const { t } = addStrings({
-  en: { 'sn.blurb': 'Bluff face down or show your strength face up to win cards.' },
+  en: { 'sn.blurb': GAME_TITLES.sneak.blurb },
   fr: { 'sn.blurb': 'Bluffez face cachée ou montrez votre force pour gagner des cartes.' },
   de: { 'sn.blurb': 'Verdeckt bluffen oder offen trumpfen, um Karten zu gewinnen.' },
 });
 
 export const sneak: GameInfo<Config, View, Move, SneakEvent> = {
-  name: 'Sneak',
+  name: GAME_TITLES.sneak.name,
   blurb: () => t('sn.blurb'),
   min: MIN_PLAYERS,
   max: MAX_PLAYERS,

@@ -1,0 +1,227 @@
+/**
+ * The link that travels. Over plain HTTP, as a chat app's preview crawler reads a page (no
+ * script runs): each table link's preview names its game and free seats and never a player, an
+ * unknown table answers the site's preview with 404, and every answer carries its security
+ * headers. In the browser: a phone joins through the lobby's QR code, and a table screen at
+ * 1920×1080 watches with the QR code in its corner while a seat is free.
+ */
+import { createHash } from 'node:crypto';
+import { encode } from 'uqr';
+import { describe, expect, it } from 'vitest';
+import type { CreatedTable } from '../../shared/api.ts';
+import { collectErrors, newContext, screenshot } from './browser.ts';
+import { baseUrl, openAsHost, useBrowser } from './suite.ts';
+
+const browser = useBrowser();
+
+async function create(body: Record<string, unknown>): Promise<CreatedTable> {
+  const res = await fetch(`${baseUrl}/api/tables`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as CreatedTable;
+}
+
+/** Sits a player named `name` in `seat` over the table's socket, as a browser would. */
+async function sitDown(id: string, name: string, seat: number): Promise<WebSocket> {
+  const ws = new WebSocket(`${baseUrl.replace('http', 'ws')}/api/tables/${id}/ws`);
+  await new Promise((resolve) => ws.addEventListener('open', resolve, { once: true }));
+  const seated = new Promise((resolve) =>
+    ws.addEventListener('message', (e) => {
+      if (String(e.data).includes('"seated"')) resolve(null);
+    }),
+  );
+  ws.send(JSON.stringify({ type: 'join', name }));
+  ws.send(JSON.stringify({ type: 'sit', seat }));
+  await seated;
+  return ws;
+}
+
+/** The page's `<meta>` tags by property or name, as a crawler reads them. */
+function metaTags(html: string): Record<string, string> {
+  const tags: Record<string, string> = {};
+  for (const [, key = '', content = ''] of html.matchAll(
+    /<meta (?:property|name)="([^"]+)" content="([^"]*)"/g,
+  )) {
+    tags[key] = content.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)));
+  }
+  return tags;
+}
+
+/** Width and height from a PNG's header. */
+function pngSize(bytes: Uint8Array): [number, number] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset);
+  return [view.getUint32(16), view.getUint32(20)];
+}
+
+function expectPageHeaders(res: Response, html: string, what: string): void {
+  const csp = res.headers.get('content-security-policy') ?? '';
+  const scripts = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+  expect(scripts, what).not.toContain('unsafe-inline');
+  for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'"]) {
+    expect(csp, what).toContain(directive);
+  }
+  // The one inline script (the early socket) runs by its hash, and nothing else inline does.
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+  expect(inline, what).toHaveLength(1);
+  const hash = createHash('sha256').update(inline[0]!).digest('base64');
+  expect(scripts, what).toContain(`'sha256-${hash}'`);
+  expect(res.headers.get('x-content-type-options'), what).toBe('nosniff');
+  expect(res.headers.get('referrer-policy'), what).toBe('no-referrer');
+  expect(res.headers.get('permissions-policy'), what).toContain('camera=()');
+}
+
+describe('over plain HTTP', () => {
+  it('a table link previews its game and free seats, never a name', async () => {
+    const hula = await create({ game: 'hulahoo', players: 4, bots: [3] });
+    const sneak = await create({ game: 'sneak', players: 3, bots: [1, 2] });
+    const zed = await sitDown(hula.id, 'Zedekiah', 0);
+    const cases = [
+      { table: hula, title: 'Hula-Hoo! · 2 of 4 seats free · join the table', game: 'hulahoo' },
+      { table: sneak, title: 'Sneak · 1 of 3 seats free · join the table', game: 'sneak' },
+    ];
+    for (const { table, title, game } of cases) {
+      const url = `${baseUrl}/t/${table.id}`;
+      // As a preview crawler asks: no cookies, no script.
+      const res = await fetch(url, { headers: { 'user-agent': 'Slackbot-LinkExpanding 1.0' } });
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      const tags = metaTags(html);
+      expect(tags['og:title']).toBe(title);
+      expect(tags['og:description']).toMatch(/\w+.*nothing to install/);
+      expect(tags['og:url']).toBe(url);
+      expect(tags['og:site_name']).toBe('Hoopla');
+      expect(tags['twitter:card']).toBe('summary_large_image');
+      expect(tags['og:image']).toBe(`${baseUrl}/og/${game}.png`);
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).not.toContain('Zedekiah');
+      const image = await fetch(tags['og:image']!);
+      expect(image.headers.get('content-type')).toBe('image/png');
+      expect(pngSize(new Uint8Array(await image.arrayBuffer()))).toEqual([1200, 630]);
+      expectPageHeaders(res, html, game);
+      expect(res.headers.get('x-robots-tag')).toContain('noindex');
+    }
+    zed.close();
+  });
+
+  it('an unknown table answers the site’s preview with 404', async () => {
+    const res = await fetch(`${baseUrl}/t/${'e'.repeat(64)}`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    const tags = metaTags(html);
+    expect(tags['og:title']).toMatch(/^Hoopla/);
+    expect(tags['og:image']).toBe(`${baseUrl}/og/hoopla.png`);
+    expect(html).toContain('<div id="root">');
+    expectPageHeaders(res, html, 'unknown table');
+    expect(res.headers.get('x-robots-tag')).toContain('noindex');
+  });
+
+  it('the start page, files, the API, robots.txt and the manifest carry what they should', async () => {
+    const home = await fetch(`${baseUrl}/`);
+    const html = await home.text();
+    expectPageHeaders(home, html, 'home');
+    expect(home.headers.get('x-robots-tag')).toBeNull();
+    expect(metaTags(html)['og:url']).toBe(`${baseUrl}/`);
+
+    // Hashed files are kept a year; the others are asked again.
+    const script = html.match(/\/assets\/[\w-]+\.js/)![0];
+    const file = await fetch(`${baseUrl}${script}`);
+    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+
+    const api = await fetch(`${baseUrl}/api/health`);
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+
+    const robots = await fetch(`${baseUrl}/robots.txt`);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    const rules = await robots.text();
+    expect(rules).toMatch(/User-agent: \*\nDisallow: \/t\/\nDisallow: \/api\//);
+
+    expect(html).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />');
+    const manifest = (await (await fetch(`${baseUrl}/manifest.webmanifest`)).json()) as {
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' });
+    const icons = [...manifest.icons, { src: '/icons/apple-touch-icon.png', sizes: '180x180' }];
+    expect(manifest.icons.map((i) => i.purpose).sort()).toEqual(['any', 'any', 'maskable']);
+    for (const icon of icons) {
+      const res = await fetch(`${baseUrl}${icon.src}`);
+      expect(res.headers.get('content-type'), icon.src).toBe('image/png');
+      const [w, h] = pngSize(new Uint8Array(await res.arrayBuffer()));
+      expect(`${w}x${h}`, icon.src).toBe(icon.sizes);
+    }
+  });
+});
+
+/** The link a QR code on the page encodes, checked module by module against the encoder's own. */
+async function qrLink(svg: import('playwright-core').Locator, link: string): Promise<string> {
+  const drawn = await svg.locator('path').getAttribute('d');
+  const qr = encode(link, { ecc: 'M', border: 4 });
+  const modules = qr.data.flatMap((row, y) =>
+    row.flatMap((dark, x) => (dark ? [`M${x} ${y}h1v1h-1z`] : [])),
+  );
+  expect(drawn).toBe(modules.join(''));
+  return link;
+}
+
+describe('across the room', () => {
+  it('a phone joins through the lobby’s QR code; the table screen watches', {
+    timeout: 120_000,
+  }, async () => {
+    const desk = await newContext(browser(), 'desktop', { locale: 'en-US' });
+    const host = await desk.newPage();
+    const errors = collectErrors(host);
+    const table = await openAsHost(
+      host,
+      { game: 'hulahoo', players: 3, bots: [2] },
+      {
+        seat: 0,
+        name: 'Ann',
+      },
+    );
+    const link = `${baseUrl}/t/${table.id}`;
+    const qr = host.getByRole('img', { name: 'QR code of the table’s link' });
+    await qr.waitFor();
+    const scanned = await qrLink(qr, link);
+
+    // The table screen, on the host's laptop, which holds Ann's seat: it watches all the same
+    // (no hand of Ann's on a screen everyone faces).
+    const screen = await desk.newPage();
+    await screen.setViewportSize({ width: 1920, height: 1080 });
+    errors.push(...collectErrors(screen));
+    await screen.goto(`${link}?screen`);
+    const corner = screen.locator('.screen-join');
+    await corner.waitFor();
+    await qrLink(corner.getByRole('img'), link);
+    await screenshot(screen, 'table-screen-lobby');
+
+    const phone = await newContext(browser(), 'phone', { locale: 'en-US' });
+    const ben = await phone.newPage();
+    errors.push(...collectErrors(ben));
+    await ben.goto(scanned);
+    await ben.fill('.name-form input', 'Ben');
+    await ben.click('.name-form button[type=submit]');
+    await ben.getByRole('button', { name: 'Sit here' }).first().click();
+    await expect.poll(() => host.locator('.lobby').textContent()).toContain('Ben');
+    // Every seat taken: the way in leaves the screen.
+    await expect.poll(() => corner.count()).toBe(0);
+    await host.getByRole('button', { name: 'Start the game' }).click();
+    await ben.waitForSelector('[data-board]');
+    await screen.waitForSelector('[data-board]');
+    expect(await screen.locator('.table-title .badge').textContent()).toBe('Watching');
+    expect(await screen.locator('.players li.mine').count()).toBe(0);
+    // Sized for the room: the board fills most of the screen's width, with no page scroll.
+    const board = (await screen.locator('[data-board]').boundingBox())!;
+    expect(board.width).toBeGreaterThan(1200);
+    expect(await screen.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      1920,
+    );
+    await screenshot(screen, 'table-screen-1920');
+    expect(errors).toEqual([]);
+    await phone.close();
+    await desk.close();
+  });
+});

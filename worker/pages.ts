@@ -1,0 +1,90 @@
+/**
+ * The pages the Worker writes itself: the start page and a table link (`/t/<id>`), each the app's
+ * index.html with a link preview in its head (Open Graph and Twitter card tags with absolute
+ * URLs), so that a chat app's crawler, which runs no script, shows the game and its free seats.
+ * Previews are cached by the apps that fetch them, so they name no player.
+ */
+import { GAME_TITLES } from '../shared/games/titles.ts';
+import type { TableSummary } from '../shared/protocol.ts';
+
+export const SITE_NAME = 'Hoopla';
+const SITE_LINE = 'Card games with friends, one link away.';
+const NO_INSTALL = 'Open the link and sit down: nothing to install, no account.';
+
+/** The images are 1200×630 PNGs in web/public/og/, one per game and one for the site. */
+export const PREVIEW_IMAGE = { width: 1200, height: 630 };
+
+export interface Preview {
+  title: string;
+  description: string;
+  /** Absolute. */
+  url: string;
+  /** Absolute. */
+  image: string;
+  imageAlt: string;
+}
+
+export function sitePreview(origin: string): Preview {
+  return {
+    title: `${SITE_NAME} · ${SITE_LINE}`,
+    description: `Hula-Hoo!, HiLO and Sneak with friends or bots. ${NO_INSTALL}`,
+    url: `${origin}/`,
+    image: `${origin}/og/hoopla.png`,
+    imageAlt: 'Cards of Hula-Hoo!, HiLO and Sneak on a green table.',
+  };
+}
+
+/** What a table link says: its game, and its free seats while there are any. */
+export function tablePreview(table: TableSummary, origin: string): Preview {
+  const { name, blurb } = GAME_TITLES[table.game];
+  const free = table.seats.filter((s) => !s.bot && s.name === null).length;
+  const seats = `${table.players} players`;
+  const now =
+    table.status === 'over'
+      ? `${seats} · game over`
+      : free > 0
+        ? `${free} of ${table.players} ${table.players === 1 ? 'seat' : 'seats'} free · join the table`
+        : table.status === 'lobby'
+          ? `${seats} · about to start`
+          : `${seats} · game on, come and watch`;
+  return {
+    title: `${name} · ${now}`,
+    description: `${blurb} ${NO_INSTALL}`,
+    url: `${origin}/t/${table.id}`,
+    image: `${origin}/og/${table.game}.png`,
+    imageAlt: `Cards of ${name} on a green table.`,
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The head's tags for `preview`. */
+export function previewTags(preview: Preview): string {
+  const meta = (key: 'name' | 'property', id: string, content: string | number) =>
+    `<meta ${key}="${id}" content="${escapeHtml(String(content))}" />`;
+  return [
+    meta('name', 'description', preview.description),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', preview.title),
+    meta('property', 'og:description', preview.description),
+    meta('property', 'og:url', preview.url),
+    meta('property', 'og:image', preview.image),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', PREVIEW_IMAGE.width),
+    meta('property', 'og:image:height', PREVIEW_IMAGE.height),
+    meta('property', 'og:image:alt', preview.imageAlt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    `<link rel="canonical" href="${escapeHtml(preview.url)}" />`,
+  ].join('\n    ');
+}
+
+const DESCRIPTION = /<meta name="description"[^>]*>/;
+const TITLE = /<title>[^<]*<\/title>/;
+
+/** index.html with `preview` in its head: its title, and its tags in place of the description. */
+export function withPreview(html: string, preview: Preview): string {
+  return html
+    .replace(TITLE, () => `<title>${escapeHtml(preview.title)}</title>`)
+    .replace(DESCRIPTION, () => previewTags(preview));
+}
