@@ -1,29 +1,50 @@
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import solid from 'vite-plugin-solid';
+import { GAME_IDS } from './shared/engine/types.ts';
 import { headersFile } from './worker/headers.ts';
 
 /**
- * Names the table page's built files in index.html (the TABLE_PAGE placeholder of its inline script),
- * so that a table link preloads them with the page's first bytes instead of after the main script
- * has run: the page is lazy, to keep a first visit to the start page small.
+ * Writes dist/client/table-files.json: the table page's built files and each game's (its board,
+ * its styles), beyond what the main script brings. The Worker names them in a table link's HTML
+ * (worker/pages.ts), so the browser fetches them with the page's first bytes rather than one
+ * after another as the code asks for them. The pages are lazy, to keep the start page small.
  */
-function tablePageFiles(): Plugin {
+function tableFiles(): Plugin {
   return {
-    name: 'hoopla:table-page-files',
+    name: 'hoopla:table-files',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        const chunks = Object.values(bundle ?? {}).filter((c) => c.type === 'chunk');
-        const page = chunks.find((c) => c.facadeModuleId?.endsWith('/web/src/table.tsx'));
-        if (!page) return html;
-        // What the main script brings already is left out.
-        const entry = chunks.find((c) => c.isEntry);
-        const loaded = new Set(entry ? [entry.fileName, ...entry.imports] : []);
-        const files = [page.fileName, ...page.imports].filter((f) => !loaded.has(f));
-        return html.replace('/*TABLE_PAGE*/ []', JSON.stringify(files.map((f) => `/${f}`)));
-      },
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry || !('index.html' in bundle)) return;
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      // A chunk and every chunk it imports, then their styles.
+      const closure = (start: (typeof chunks)[number] | undefined, loaded: Set<string>) => {
+        const js: string[] = [];
+        const css = new Set<string>();
+        const visit = (chunk: (typeof chunks)[number] | undefined) => {
+          if (!chunk || loaded.has(chunk.fileName)) return;
+          loaded.add(chunk.fileName);
+          js.push(`/${chunk.fileName}`);
+          for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(`/${file}`);
+          for (const file of chunk.imports) visit(byName.get(file));
+        };
+        visit(start);
+        return { js, css: [...css] };
+      };
+      const loaded = new Set<string>();
+      closure(entry, loaded);
+      const ending = (suffix: string) => chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
+      const page = closure(ending('/web/src/table.tsx'), loaded);
+      const games = Object.fromEntries(
+        GAME_IDS.map((id) => [
+          id,
+          closure(ending(`/web/src/games/${id}/index.tsx`), new Set(loaded)),
+        ]),
+      );
+      const source = JSON.stringify({ page, games });
+      this.emitFile({ type: 'asset', fileName: 'table-files.json', source });
     },
   };
 }
@@ -62,7 +83,7 @@ export default defineConfig({
   preview: { port: PORT, strictPort: true },
   plugins: [
     solid(),
-    tablePageFiles(),
+    tableFiles(),
     staticHeaders(),
     cloudflare({
       configPath: '../wrangler.toml',

@@ -10,7 +10,14 @@ import {
 } from '../shared/api.ts';
 import type { ErrorCode } from '../shared/errors.ts';
 import { pageHeaders } from './headers.ts';
-import { type Preview, sitePreview, tablePreview, withPreview } from './pages.ts';
+import {
+  fileTags,
+  type Preview,
+  sitePreview,
+  type TableFiles,
+  tablePreview,
+  withPreview,
+} from './pages.ts';
 import { newSecret, sha256 } from './secrets.ts';
 import { clientKey, MAX_CREATE_BODY_BYTES } from './table/limits.ts';
 import { checkNewTable, newTable } from './table/meta.ts';
@@ -43,15 +50,35 @@ app.use('/api/*', async (c, next) => {
   c.header('Referrer-Policy', 'no-referrer');
 });
 
-/** The app's page (index.html, from the static files) with `preview` in its head. */
+/** The build's list of the table page's files and each game's, read once per isolate. */
+let tableFiles: Promise<TableFiles | null> | undefined;
+
+function readTableFiles(c: Context<{ Bindings: Env }>): Promise<TableFiles | null> {
+  tableFiles ??= c.env.ASSETS.fetch(new URL('/table-files.json', c.req.url)).then(
+    // Absent in a build without it (vite dev): the page then loads its files as it goes.
+    (res) => (res.ok && res.headers.get('content-type')?.includes('json') ? res.json() : null),
+    () => null,
+  );
+  return tableFiles;
+}
+
+/**
+ * The app's page (index.html, from the static files) with `preview` in its head, and at a
+ * table, the tags that fetch its game's files at once.
+ */
 async function page(
   c: Context<{ Bindings: Env }>,
   preview: Preview,
   status: 200 | 404,
   extra: Record<string, string> = {},
 ): Promise<Response> {
-  const index = await c.env.ASSETS.fetch(new URL('/', c.req.url));
-  const html = withPreview(await index.text(), preview);
+  const { game } = preview;
+  const [index, files] = await Promise.all([
+    c.env.ASSETS.fetch(new URL('/', c.req.url)),
+    game ? readTableFiles(c) : null,
+  ]);
+  const tags = game && files ? fileTags(files, game) : '';
+  const html = withPreview(await index.text(), preview, tags);
   const headers = { ...(await pageHeaders(html)), ...extra, 'Cache-Control': 'no-cache' };
   return c.html(html, status, headers);
 }

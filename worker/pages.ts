@@ -4,6 +4,7 @@
  * URLs), so that a chat app's crawler, which runs no script, shows the game and its free seats.
  * Previews are cached by the apps that fetch them, so they name no player.
  */
+import type { GameId } from '../shared/engine/types.ts';
 import { GAME_TITLES } from '../shared/games/titles.ts';
 import type { TableSummary } from '../shared/protocol.ts';
 
@@ -22,6 +23,8 @@ export interface Preview {
   /** Absolute. */
   image: string;
   imageAlt: string;
+  /** A table's game, whose files the page names. */
+  game?: GameId;
 }
 
 export function sitePreview(origin: string): Preview {
@@ -53,6 +56,7 @@ export function tablePreview(table: TableSummary, origin: string): Preview {
     url: `${origin}/t/${table.id}`,
     image: `${origin}/og/${table.game}.png`,
     imageAlt: `Cards of ${name} on a green table.`,
+    game: table.game,
   };
 }
 
@@ -79,12 +83,42 @@ export function previewTags(preview: Preview): string {
   ].join('\n    ');
 }
 
+/** A page's or a game's built files: scripts, and the styles they bring (vite.config.ts). */
+export interface Files {
+  js: string[];
+  css: string[];
+}
+
+/** dist/client/table-files.json, as the build writes it. */
+export interface TableFiles {
+  page: Files;
+  games: Record<GameId, Files>;
+}
+
+/**
+ * The tags that fetch a table page's files and its game's with the page's first bytes: scripts
+ * as module preloads, styles as the stylesheets they will be (the page finds them already there).
+ */
+export function fileTags(files: TableFiles, game: GameId): string {
+  const { page, games } = files;
+  const js = [...page.js, ...games[game].js];
+  const css = [...page.css, ...games[game].css];
+  return [
+    ...css.map((f) => `<link rel="stylesheet" crossorigin href="${escapeHtml(f)}" />`),
+    ...js.map((f) => `<link rel="modulepreload" crossorigin href="${escapeHtml(f)}" />`),
+  ].join('\n    ');
+}
+
 const DESCRIPTION = /<meta name="description"[^>]*>/;
 const TITLE = /<title>[^<]*<\/title>/;
 
-/** index.html with `preview` in its head: its title, and its tags in place of the description. */
-export function withPreview(html: string, preview: Preview): string {
+/**
+ * index.html with `preview` in its head (its title, and its tags in place of the description),
+ * and `tags` (a table's files) at the head's end.
+ */
+export function withPreview(html: string, preview: Preview, tags = ''): string {
   return html
     .replace(TITLE, () => `<title>${escapeHtml(preview.title)}</title>`)
-    .replace(DESCRIPTION, () => previewTags(preview));
+    .replace(DESCRIPTION, () => previewTags(preview))
+    .replace('</head>', () => (tags ? `  ${tags}\n  </head>` : '</head>'));
 }
