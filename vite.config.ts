@@ -14,6 +14,8 @@ function tableFiles(): Plugin {
   return {
     name: 'hoopla:table-files',
     apply: 'build',
+    // After the HTML is in the bundle: it marks the client's build (the Worker's has none).
+    enforce: 'post',
     generateBundle(_, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const entry = chunks.find((c) => c.isEntry);
