@@ -24,10 +24,21 @@ export interface SearchSpec<State extends RoundState, View extends { you: Seat |
   /** A playout stops at the round's end or after this many moves. */
   horizon: number;
   /**
-   * How many moves the search may apply in all: a budget that, unlike a clock, gives the same
-   * decision twice.
+   * How much work the search may do in all, in moves or, with `cost`, in its units: a budget that,
+   * unlike a clock, gives the same decision twice.
    */
   budget: number;
+  /**
+   * What one move from this state costs the budget, for a game whose moves cost more in some
+   * states than others (bigger hands list more moves); 1 a move if not given.
+   */
+  cost?(state: State): number;
+  /**
+   * When set, the first candidate is the move to make unless another beats it with confidence: by
+   * this many standard errors of their difference, world by world. For a game whose moves differ by
+   * less than a handful of worlds can tell, so that noise does not pick the move.
+   */
+  confidence?: number;
 }
 
 /**
@@ -59,7 +70,8 @@ export function* search<State extends RoundState, View extends { you: Seat | nul
     return only;
   }
   const seat = view.you!;
-  const sums = new Array<number>(moves.length).fill(0);
+  // Each candidate's value in each world, worlds in order.
+  const values: number[][] = moves.map(() => []);
   let spent = 0;
   do {
     const world = spec.determinize(view, random);
@@ -67,35 +79,57 @@ export function* search<State extends RoundState, View extends { you: Seat | nul
       const out = spec.game.apply(world, seat, moves[i]);
       if (!out.ok) throw new Error(`a candidate was refused in a dealt world: ${out.error.code}`);
       const end = playout(spec, out.state, random);
-      sums[i]! += spec.value(end.state, seat);
-      spent += end.moves + 1;
+      values[i]!.push(spec.value(end.state, seat));
+      spent += end.cost + (spec.cost?.(world) ?? 1);
     }
     yield;
   } while (spent < spec.budget);
-  let top = 0;
-  for (let i = 1; i < moves.length; i++) if (sums[i]! > sums[top]!) top = i;
-  return moves[top]!;
+  return moves[pick(values, spec.confidence)]!;
 }
 
-/** Plays on with the policy to the round's end or the horizon. */
+/**
+ * The candidate with the best mean value; with a `confidence`, the first unless another's margin
+ * over it, world by world, is that many standard errors above nothing.
+ */
+function pick(values: number[][], confidence: number | undefined): number {
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  let top = 0;
+  let topMean = confidence === undefined ? mean(values[0]!) : 0;
+  for (let i = 1; i < values.length; i++) {
+    if (confidence === undefined) {
+      const m = mean(values[i]!);
+      if (m > topMean) [top, topMean] = [i, m];
+      continue;
+    }
+    const margins = values[i]!.map((v, w) => v - values[0]![w]!);
+    const m = mean(margins);
+    const spread =
+      margins.reduce((sum, d) => sum + (d - m) ** 2, 0) / Math.max(1, margins.length - 1);
+    if (m > topMean && m > confidence * Math.sqrt(spread / margins.length)) [top, topMean] = [i, m];
+  }
+  return top;
+}
+
+/** Plays on with the policy to the round's end or the horizon; `cost` is what it spent. */
 function playout<State extends RoundState, View extends { you: Seat | null }, Move>(
   spec: SearchSpec<State, View, Move>,
   start: State,
   random: () => number,
-): { state: State; moves: number } {
+): { state: State; cost: number } {
   const { game, policy } = spec;
   let state = start;
-  let moves = 0;
+  let cost = 0;
   // Every game waits in a round-over phase between rounds and in a game-over phase at the end.
-  while (moves < spec.horizon && state.phase !== 'roundOver' && state.phase !== 'gameOver') {
+  for (let moves = 0; moves < spec.horizon; moves++) {
+    if (state.phase === 'roundOver' || state.phase === 'gameOver') break;
     const seat = game.toMove(state)[0];
     if (seat === undefined) break;
+    cost += spec.cost?.(state) ?? 1;
     const out = game.apply(state, seat, policy.choose(game.view(state, seat), random));
     if (!out.ok) throw new Error(`the policy's move was refused: ${out.error.code}`);
     state = out.state;
-    moves++;
   }
-  return { state, moves };
+  return { state, cost };
 }
 
 /** The standard normal distribution function (Zelen and Severo's approximation, 26.2.17). */

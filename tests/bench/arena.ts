@@ -8,6 +8,11 @@
  *   normal-easy       the normal bot against three easy bots, 4 players (fair share 25%)
  *   normal-heuristic  the normal bot against the public-information heuristic, 2 players (50%)
  *
+ * Beside them, Sneak's liveliness (liveliness.ts), the subject's figure first, the others' after
+ * the slash: "leads", the share of turns while the stock lasts that sneak or flaunt rather than
+ * draw; "challenged", the share of sneaks somebody challenged; "challenges", the share of others'
+ * sneaks the player was asked to answer and challenged.
+ *
  * Options: --game <id>, --match <name> (each may repeat), --games <n> (per game and match),
  * --seed <text>. Games are seeded, so a run can be repeated exactly.
  */
@@ -21,6 +26,7 @@ import type { PerGame } from '../engine/support/per-game.ts';
 import { hiloHeuristic } from './heuristics/hilo.ts';
 import { hulahooHeuristic } from './heuristics/hulahoo.ts';
 import { sneakHeuristic } from './heuristics/sneak.ts';
+import { countSneakMove, type Liveliness, livelinessColumns, noLiveliness } from './liveliness.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: bots of different games.
 type AnyBot = Bot<any, any>;
@@ -57,6 +63,9 @@ interface Tally {
   times: number[];
   /** Those of them in which a searching bot searched (rather than seeing its move at once). */
   searched: number[];
+  /** Sneak's liveliness (liveliness.ts), of the subject and of the others. */
+  subject: Liveliness;
+  others: Liveliness;
 }
 
 function playGame(
@@ -83,6 +92,10 @@ function playGame(
     if (!out.ok) {
       throw new Error(`${game.id} ${seed}: seat ${seat}'s move was refused: ${out.error.code}`);
     }
+    if (game.id === 'sneak') {
+      const of = (s: Seat) => (s === subject ? tally.subject : tally.others);
+      countSneakMove(state, seat, move, out.state, of(seat), of);
+    }
     state = out.state;
   }
   const { winners } = game.result(state);
@@ -105,6 +118,10 @@ function share(values: number[]): { mean: number; half: number } {
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
+/** Subject's and others' figures side by side, "subject/others", one column each. */
+const pairs = (subject: string[], others: string[]) =>
+  subject.map((s, i) => `  ${s}/${others[i]}`.padEnd(11));
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -119,7 +136,7 @@ async function main(): Promise<void> {
   for (const name of chosenMatches) if (!MATCHES[name]) throw new Error(`no match "${name}"`);
   console.log(`Node ${process.version}; seed "${values.seed}"; seats rotate each game`);
   console.log(
-    'game      match             players  games  share    95% CI            fair   decisions  median ms  searched  median ms  p90 ms',
+    'game      match             players  games  share    95% CI            fair   decisions  median ms  searched  median ms  p90 ms  leads      challenged  challenges',
   );
   for (const id of chosenGames) {
     const game = games[id];
@@ -132,7 +149,13 @@ async function main(): Promise<void> {
         continue;
       }
       const count = values.games ? Number(values.games) : match.games;
-      const tally: Tally = { shares: [], times: [], searched: [] };
+      const tally: Tally = {
+        shares: [],
+        times: [],
+        searched: [],
+        subject: noLiveliness(),
+        others: noLiveliness(),
+      };
       for (let g = 0; g < count; g++) {
         const subject = g % match.players;
         const others = match.others === 'heuristic' ? heuristic! : bots[match.others];
@@ -156,6 +179,7 @@ async function main(): Promise<void> {
           String(tally.searched.length).padStart(9),
           quantile(tally.searched, 0.5).toFixed(2).padStart(9),
           quantile(tally.searched, 0.9).toFixed(2).padStart(7),
+          ...pairs(livelinessColumns(tally.subject), livelinessColumns(tally.others)),
         ].join(' '),
       );
     }

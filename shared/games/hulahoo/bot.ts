@@ -27,7 +27,11 @@ function answers(w: number, ref: number, pressure: Pressure): boolean {
   return w === ref - 1 || w === ref + 1;
 }
 
-/** Card counts by value (index 1…13) of the cards nobody at the table has seen (HH-17). */
+/**
+ * Card counts by value (index 1…13) of the cards nobody at the table has seen (HH-17), or has seen
+ * but cannot place: the cards the swap put under the draw pile lie at its bottom, in nobody's hand
+ * (HH-3).
+ */
 export function unseenCounts(view: View): number[] {
   const u = [0, 6, 6, 6, 6, 6, 6, 12, 6, 6, 6, 6, 6, 6];
   for (const p of view.players) {
@@ -35,6 +39,7 @@ export function unseenCounts(view: View): number[] {
     for (const c of p.hand) if ('v' in c) u[c.v]!--;
   }
   for (const c of view.discard) u[c.v]!--;
+  for (const c of view.returned) u[c.v]!--;
   return u;
 }
 

@@ -30,6 +30,7 @@ function blank(config: Config, players: number, seed: string): State {
     faceUp: [],
     picks: [],
     stock: [],
+    returned: 0,
     discard: [],
     out: [],
     turn: 0,

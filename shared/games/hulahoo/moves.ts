@@ -89,7 +89,8 @@ function applySwap(state: State, seat: Seat, m: MoveObject): Result {
     return fresh;
   });
   stock.unshift(...returned);
-  const next: State = { ...state, stock, faceUp: state.faceUp.slice() };
+  const under = (state.returned ?? 0) + returned.length;
+  const next: State = { ...state, stock, returned: under, faceUp: state.faceUp.slice() };
   next.faceUp[seat] = faceUp;
   const events: HulaEvent[] = [{ type: 'swapped', seat, returned, received }];
   if (seat === state.dealer) {

@@ -76,6 +76,7 @@ export function dealRound(state: State, dealer: Seat, round: number, events: Hul
     faceUp,
     picks: new Array(players).fill(null),
     stock: deck,
+    returned: 0,
     discard: [],
     out: new Array(players).fill(false),
     turn: leftOf(dealer, players),

@@ -37,8 +37,9 @@ function streakFrom(history: number[][]): State['streak'] {
 
 /**
  * A state the view could have come from: the hands of opponents still in and the draw pile are
- * dealt at random from the unseen cards (HH-17); opponents' sealed face-up picks are taken back, to
- * be made again (HH-16a). Only the view is read.
+ * dealt at random from the unseen cards (HH-17), under the cards the swap put at the pile's bottom
+ * (HH-3); opponents' sealed face-up picks are taken back, to be made again (HH-16a). Only the view
+ * is read.
  */
 export function determinize(view: View, random: () => number): State {
   const me = view.you!;
@@ -82,7 +83,8 @@ export function determinize(view: View, random: () => number): State {
     hands,
     faceUp,
     picks,
-    stock: pool,
+    stock: [...view.returned, ...pool],
+    returned: view.returned.length,
     discard: view.discard.slice(),
     out: view.players.map((p) => p.out),
     turn: view.turn ?? (view.dealer + 1) % view.players.length,

@@ -27,6 +27,12 @@ export interface State extends RoundState<'hulahoo', Config, Phase> {
   /** chooseFaceUp: the ids each seat picked, sealed until everyone has picked; null = not yet. */
   picks: (string[] | null)[];
   stock: Card[]; // top of the draw pile = last element
+  /**
+   * HH-3: how many face-up cards the swap put under the draw pile this round. They lie at its
+   * bottom, drawn last, so the bottom `returned` cards still in it are public. Absent in a state
+   * stored before it was counted: none.
+   */
+  returned?: number;
   discard: Card[]; // top = last element
   out: boolean[];
   /** The seat whose decision it is in the swap, play and retarget phases. */
@@ -78,6 +84,11 @@ export interface View extends BaseView<Move> {
   players: PlayerView[];
   discard: Card[];
   stock: number;
+  /**
+   * HH-3: the face-up cards the swap put under the draw pile that are still in it, bottom first.
+   * Everyone saw them go under: every seat and spectator sees the same list.
+   */
+  returned: Card[];
   call: Call | 'double' | null;
   caller: Seat | null;
   roundWinner: Seat | null;

@@ -4,23 +4,27 @@ import { ACE, PACK_SIZE, SUITS } from './deck.ts';
 import { forEachFlauntable } from './legal.ts';
 import type { Card, ComboType, Move, Suit, View } from './types.ts';
 
-/** A sneak is challenged when the leader and the others asked are less likely to hold better. */
+/**
+ * A sneak is challenged when the chance that the leader's set, or another asked player's, beats the
+ * bot's best is below this: a challenge stakes the bot's cards to win as many more.
+ */
 const CHALLENGE_RISK = 0.45;
 
 /**
- * A sensible Sneak player. While the stock lasts it draws: every card drawn is a card that will
- * score for somebody, and a lead only banks cards the bot holds already, so a turn spent leading
- * is a stock card left to the others (SN-3, SN-10). Once the stock is gone it flaunts what few can
- * beat (SN-9, SN-12). It challenges a sneak when neither the leader nor the others asked are
- * likely to hold better (so the more cards at stake, the more readily), and a flaunt whenever it
- * can beat it, as cheaply as it can. It reads its view alone: its own hand and winnings, the hand
- * counts and the cards shown face up.
+ * A sensible Sneak player. While the stock lasts it mostly draws (a card drawn is worth almost a
+ * point, SN-13, and a lead only banks cards the bot holds already), but with a hand to spare it
+ * banks what would serve it least in the endgame: a low set that few can beat, sneaked to win it
+ * unseen (SN-10), or a set nobody can beat, flaunted; and now and then it bluffs, sneaking weak
+ * cards. Once the stock is gone it flaunts what few can beat (SN-9, SN-12). It challenges a sneak
+ * when neither the leader nor the others asked are likely to hold better (a leader banks middling
+ * sets, not its best), and a flaunt whenever it can beat it, as cheaply as it can. It reads its
+ * view alone: its own hand and winnings, the hand counts and the cards shown face up.
  */
 export const sneakBot: Bot<View, Move> = {
   choose: playsRounds((view, random) => {
     const first = view.legal[0]!;
-    if (first.t === 'draw') return first;
     const hand = view.players[view.you!]!.hand as Card[];
+    if (first.t === 'draw') return view.legal.length > 1 ? stockTurn(view, hand, random) : first;
     if (view.phase === 'challenge') return answer(view, hand);
     return best(flauntOptions(view, hand), (o) => o.value, random).move;
   }),
@@ -47,7 +51,7 @@ export function answer(view: View, hand: Card[]): Move {
     const set = strongestSet(hand, count);
     const combo = classify(set);
     const hands = view.players.flatMap((p, s) => {
-      if (s === lead.by) return [p.hand.length + count];
+      if (s === lead.by) return [Math.min(p.hand.length, LEADER_CHOICE) + count];
       return s !== view.you && p.asked ? [p.hand.length] : [];
     });
     const better = chanceBetter(combo.type, combo.ranks[0]!, count, hands, sightOf(view, hand));
@@ -157,7 +161,102 @@ function highestRuns(hand: readonly Card[], n: number): Card[][] {
   return found;
 }
 
-// ---- Leading ----
+// ---- Leading while the stock lasts ----
+
+/** The smallest hand the bot leads from while the stock lasts: fewer cards it keeps and adds to. */
+const LEAD_HAND = 3;
+
+/**
+ * How much a lead must bring, in points beyond what its cards would bring kept, to be made rather
+ * than a draw: nothing from a hand of four or more (a table of drawers is a dull one, and the draw
+ * forgone is the price of a lively one), more from a small hand, which has little to spare.
+ */
+const leadWorth = (hand: number) => (hand <= 3 ? SMALL_HAND_WORTH : 0);
+const SMALL_HAND_WORTH = 0.4;
+
+/** How often the bot bluffs when no lead is worth making: it sneaks its weakest card or two. */
+const BLUFF_RATE = 0.12;
+
+/**
+ * A leader picks the set it sneaks from a few cards of its hand, not all of them: it banks what it
+ * would least like to flaunt later, and keeps its best. So a challenger reckons with this many.
+ */
+const LEADER_CHOICE = 1;
+
+/**
+ * A turn with a choice while the stock lasts: a lead worth more than the draw it costs (SN-3), or
+ * a bluff now and then, else the draw.
+ */
+function stockTurn(view: View, hand: Card[], random: () => number): Move {
+  const draw: Move = { t: 'draw' };
+  if (hand.length < LEAD_HAND) return draw;
+  const options = stockLeads(view, hand);
+  if (options.length > 0) {
+    const top = best(options, (o) => o.value, random);
+    if (top.value >= leadWorth(hand.length)) return top.move;
+  }
+  if (random() < BLUFF_RATE) {
+    const sneaks = sneakSizes(view);
+    const n = sneaks.includes(2) && random() < 0.5 ? 2 : 1;
+    if (sneaks.includes(n)) return { t: 'sneak', cards: ids(weakest(hand, n)) };
+  }
+  return draw;
+}
+
+/** The sizes of the sneaks the view allows (SN-4). */
+const sneakSizes = (view: View): number[] =>
+  view.legal.flatMap((m) => (m.t === 'sneak' && m.count !== undefined ? [m.count] : []));
+
+/** The `n` lowest cards of the hand. */
+const weakest = (hand: readonly Card[], n: number): Card[] =>
+  [...hand].sort((a, b) => a.r - b.r).slice(0, n);
+
+/**
+ * What a card kept into the endgame is worth, in points: most cards held when the stock runs out
+ * are banked by their holder (about 0.8 of a low card, 0.9 of a high one, in games between bots).
+ */
+const keep = (cards: readonly Card[]) =>
+  cards.reduce((sum, c) => sum + 0.78 + (0.14 * (c.r - 2)) / 12, 0);
+
+/** How likely a sneak is to be challenged, roughly: a leader cannot tell who holds what. */
+const CHALLENGED = 0.35;
+
+/** How many of the hand's sets the bot weighs for a sneak at most. */
+const SNEAK_LOOKS = 200;
+
+/**
+ * The leads worth weighing while the stock lasts, each valued in the points it brings beyond
+ * keeping its cards: the sets of two or three cards it could sneak (won unseen when nobody
+ * challenges, and twice over when a challenger holds worse), and the flaunts (won unless someone
+ * can beat them, SN-9).
+ */
+export function stockLeads(view: View, hand: Card[]): Option[] {
+  const seen = sightOf(view, hand);
+  const options: Option[] = [];
+  const sizes = sneakSizes(view).filter((n) => n >= 2 && n <= 3);
+  if (sizes.length > 0) {
+    let looked = 0;
+    forEachFlauntable(hand, Math.min(...sizes), Math.max(...sizes), null, (cards) => {
+      const n = cards.length;
+      const combo = classify(cards);
+      const rivals = seen.rivals.filter((held) => held >= n);
+      const beaten = chanceBetter(combo.type, combo.ranks[0]!, n, rivals, seen);
+      const value = (1 - CHALLENGED) * n + CHALLENGED * (1 - beaten) * 2 * n - keep(cards);
+      options.push({ move: { t: 'sneak', cards: ids(cards) }, value });
+      return ++looked >= SNEAK_LOOKS;
+    });
+  }
+  const byId = new Map(hand.map((c) => [c.id, c]));
+  for (const move of view.legal) {
+    if (move.t !== 'flaunt' || move.count !== undefined) continue;
+    const cards = cardsOf(move, byId);
+    const risk = flauntRisk(cards, seen);
+    options.push({ move, value: cards.length * (1 - risk) - keep(cards) });
+  }
+  return options;
+}
+
+// ---- Leading once the stock is gone ----
 
 export type Option = { move: Move; value: number };
 
@@ -349,8 +448,9 @@ const SLIP_RATE = 0.15;
 
 /**
  * Moves a casual player makes: banking a pair or a high card face up while the stock still has
- * cards to draw, flaunting a low card that is easily beaten, challenging a flaunt with the best
- * card that beats it rather than the cheapest, or letting a flaunt it could beat go by.
+ * cards to draw, flaunting a low card that is easily beaten, answering a sneak on a hunch,
+ * challenging a flaunt with the best card that beats it rather than the cheapest, or letting a
+ * flaunt it could beat go by.
  */
 function slips(view: View): Move[] {
   const you = view.you;
@@ -358,6 +458,14 @@ function slips(view: View): Move[] {
   const hand = view.players[you]!.hand as Card[];
   const listed = view.legal.filter((m) => (m as { count?: number }).count === undefined);
   const byId = new Map(hand.map((c) => [c.id, c]));
+  if (view.phase === 'challenge' && view.lead?.kind === 'sneak') {
+    // A hunch: challenge with its strongest cards, or let the sneak by, whatever the odds.
+    const set = strongestSet(hand, view.lead.cards.length);
+    const challenge: Move[] = view.legal.some((m) => m.t === 'challenge')
+      ? [{ t: 'challenge', cards: ids(set) }]
+      : [];
+    return [...challenge, { t: 'decline' }];
+  }
   if (view.phase === 'challenge') {
     const challenges = listed.filter((m) => m.t === 'challenge');
     if (challenges.length === 0) return [];

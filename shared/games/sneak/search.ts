@@ -4,7 +4,7 @@ import { shuffle } from '../../engine/random.ts';
 import { seedRng } from '../../engine/rng.ts';
 import { normalCdf, type SearchSpec, searchBot } from '../../engine/search.ts';
 import type { Seat } from '../../engine/types.ts';
-import { answer, beatingSets, flauntOptions, sneakBot, strongestSet } from './bot.ts';
+import { answer, beatingSets, flauntOptions, sneakBot, stockLeads, strongestSet } from './bot.ts';
 import { classify, compareCombos } from './combos.ts';
 import { compareCards, DECKS } from './deck.ts';
 import { sneak } from './index.ts';
@@ -68,6 +68,9 @@ export function determinize(view: View, random: () => number): State {
   const last = view.last;
   const hands: Card[][] = [];
   const won: Card[][] = [];
+  // A sneak by someone else: dealt with its leader's hand, then taken from it as a leader would.
+  const sneaked = view.lead?.kind === 'sneak' && view.lead.by !== me ? view.lead : null;
+  let hidden: Card[] = [];
   for (let s = 0; s < players; s++) {
     const p = view.players[s]!;
     if (s === me) {
@@ -75,7 +78,12 @@ export function determinize(view: View, random: () => number): State {
       won.push(view.winnings);
       continue;
     }
-    hands.push(deal(p.hand.length).sort(compareCards));
+    if (sneaked?.by === s) {
+      const n = sneaked.cards.length;
+      const dealt = likelySneak(pool, p.hand.length + n, n, random);
+      hidden = dealt.sneaked;
+      hands.push(dealt.hand.sort(compareCards));
+    } else hands.push(deal(p.hand.length).sort(compareCards));
     const known: Card[] = [];
     if (last && last.winner === s) {
       if (last.lead) known.push(...last.lead.cards);
@@ -86,8 +94,7 @@ export function determinize(view: View, random: () => number): State {
   let lead: Lead | null = null;
   if (view.lead) {
     const { by, kind, cards } = view.lead;
-    const visible = kind === 'flaunt' || by === me;
-    lead = { by, kind, cards: visible ? (cards as Card[]) : deal(cards.length) };
+    lead = { by, kind, cards: sneaked ? hidden : (cards as Card[]) };
   }
   const stock = deal(view.stock);
   if (pool.length !== 0) throw new Error('the view does not account for every card');
@@ -132,24 +139,73 @@ export function determinize(view: View, random: () => number): State {
   return world;
 }
 
+/**
+ * How often a sneak of this many cards is a bluff (its leader's lowest cards) rather than a set it
+ * banks: the bots sneak sets of two or three and bluff with one or two.
+ */
+const bluffs = (n: number) => (n === 1 ? 0.5 : 0.2);
+
+/** How many hands `likelySneak` deals at most in search of one that holds a set worth sneaking. */
+const SNEAK_DEALS = 12;
+
+/**
+ * A sneak by someone else and the hand it came from: `held` cards of the pool, dealt again until
+ * they hold a set a leader would sneak (a match or a run of `n`, its strongest set), or a bluff
+ * with the lowest `n` of them. A leader sneaks because it holds such a set: a hand dealt at random
+ * would make its sneak look weaker than it is, and challenging look better.
+ */
+function likelySneak(
+  pool: Card[],
+  held: number,
+  n: number,
+  random: () => number,
+): { hand: Card[]; sneaked: Card[] } {
+  const bluff = random() < bluffs(n);
+  let hand: Card[] = [];
+  let sneaked: Card[] = [];
+  for (let deal = 0; deal < SNEAK_DEALS; deal++) {
+    if (deal > 0) {
+      pool.push(...hand);
+      shuffle(pool, random);
+    }
+    hand = pool.splice(pool.length - held, held);
+    if (bluff) {
+      sneaked = [...hand].sort((a, b) => a.r - b.r).slice(0, n);
+      break;
+    }
+    sneaked = strongestSet(hand, n);
+    const type = classify(sneaked).type;
+    if (n === 1 || type === 'match' || type === 'straightFlush' || type === 'straight') break;
+  }
+  return { hand: hand.filter((c) => !sneaked.includes(c)), sneaked };
+}
+
 /** How many of the normal bot's best flaunts the search compares. */
 const FLAUNTS = 5;
+
+/** How many of the normal bot's best leads while the stock lasts the search compares with a draw. */
+const STOCK_LEADS = 3;
 
 const ids = (cards: readonly Card[]): string[] => cards.map((c) => c.id);
 
 /**
- * The moves worth comparing. While the stock lasts the bot draws, as the normal bot does (a lead
- * only banks cards already held); the search weighs the flaunts the normal bot likes best once the
- * stock is gone, and the answers to a lead: declining, the normal bot's answer, and the strongest
+ * The moves worth comparing, the normal bot's way first: while the stock lasts, the draw and the
+ * leads the normal bot likes best (sneaks and flaunts); once the stock is gone, the flaunts it
+ * likes best; and the answers to a lead: the normal bot's answer, declining, and the strongest
  * set that could win.
  */
 export function candidates(view: View, _random: () => number): Move[] {
   const legal = view.legal;
   const first = legal[0];
-  if (legal.length <= 1 || first === undefined || first.t === 'draw') {
-    return first ? [first] : [];
-  }
+  if (legal.length <= 1 || first === undefined) return first ? [first] : [];
   const hand = view.players[view.you!]!.hand as Card[];
+  if (first.t === 'draw') {
+    const leads = stockLeads(view, hand)
+      .sort((a, b) => b.value - a.value)
+      .slice(0, STOCK_LEADS)
+      .map((o) => o.move);
+    return [first, ...leads];
+  }
   if (view.phase === 'play') {
     return flauntOptions(view, hand)
       .sort((a, b) => b.value - a.value)
@@ -157,9 +213,9 @@ export function candidates(view: View, _random: () => number): Move[] {
       .map((o) => o.move);
   }
   const lead = view.lead!;
-  const moves: Move[] = [{ t: 'decline' }];
+  // The normal bot's answer first: the search departs from it only with confidence.
   const usual = answer(view, hand);
-  if (usual.t === 'challenge') moves.push(usual);
+  const moves: Move[] = usual.t === 'challenge' ? [usual, { t: 'decline' }] : [usual];
   let top: Card[] | null = null;
   if (lead.kind === 'sneak') top = strongestSet(hand, lead.cards.length);
   else {
@@ -214,6 +270,17 @@ export function value(state: State, seat: Seat): number {
   return chance;
 }
 
+/**
+ * What a move costs a playout, about a microsecond a unit in Node: the normal bot weighs the sets
+ * of the hand it moves from (SN-9's flaunts, its sneaks while the stock lasts), so the bigger the
+ * hand, the more a move costs, a little faster than the hand grows.
+ */
+function cost(state: State): number {
+  const seat = sneak.toMove(state)[0];
+  const held = seat === undefined ? 0 : state.hands[seat]!.length;
+  return 2 + held ** 1.5;
+}
+
 export const sneakSearch: SearchSpec<State, View, Move> = {
   game: sneak,
   determinize,
@@ -223,31 +290,32 @@ export const sneakSearch: SearchSpec<State, View, Move> = {
   // Playouts run to the round's end (about 65 moves at four players once the stock is gone): the
   // endgame decides a round, and a world played out whole values it exactly.
   horizon: 400,
-  // About 25 ms a searched decision in Node at four players.
-  budget: 6000,
+  // About 25 ms a searched decision, whatever the table's size and packs.
+  budget: 60_000,
+  cost,
+  // A lead while the stock lasts, or a challenge, must beat the draw or the decline clearly: a few
+  // dozen worlds cannot tell a card's difference from their luck.
+  confidence: 1,
 };
 
-/** The hand size at which a playout's move costs what the budget was set for (four players). */
+/** The hand size beyond which playouts stop early (four players hold about this many). */
 const USUAL_HAND = 13;
 
 /** The horizon with bigger hands than usual: playouts stop early; `value` estimates the rest. */
 const SHORT_HORIZON = 24;
 
 /**
- * The search for this decision. A move costs more the bigger the hands (their flaunts are listed
- * and weighed, SN-9), so with fewer players, and bigger hands, the search plays fewer and shorter
- * playouts.
+ * The search for this decision. With fewer players, or two packs, the hands are bigger and a
+ * round's endgame longer: playouts stop short of it, so that the budget buys enough worlds.
  */
 function searchFor(view: View): Bot<View, Move> {
   let held = view.stock;
   for (const p of view.players) held += p.hand.length;
-  const hand = held / view.players.length;
-  if (hand <= USUAL_HAND) return usualSearch;
-  const budget = Math.round(sneakSearch.budget * (USUAL_HAND / hand) ** 4);
-  return searchBot({ ...sneakSearch, budget, horizon: SHORT_HORIZON });
+  return held / view.players.length <= USUAL_HAND ? usualSearch : shortSearch;
 }
 
 const usualSearch = searchBot(sneakSearch);
+const shortSearch = searchBot({ ...sneakSearch, horizon: SHORT_HORIZON });
 
 /** The hard level: flat Monte Carlo over worlds dealt from its view, the normal bot playing on. */
 export const sneakHardBot: Bot<View, Move> = {

@@ -4,7 +4,10 @@ import { hulahoo } from '../../../shared/games/hulahoo/index.ts';
 import type { Card, State } from '../../../shared/games/hulahoo/types.ts';
 import type { PropertyAdapter } from '../support/properties.ts';
 
-/** HH-17: hidden from a viewer are the hands of other players still in, and the draw pile. */
+/**
+ * HH-17: hidden from a viewer are the hands of other players still in, and the draw pile, but for
+ * the cards the swap put at its bottom, which everyone saw go under (HH-3).
+ */
 function shuffleHidden(state: State, seat: number | null, random: () => number): State {
   const hands = state.hands.map((h) => h.slice());
   const stock = state.stock.slice();
@@ -12,7 +15,8 @@ function shuffleHidden(state: State, seat: number | null, random: () => number):
   hands.forEach((hand, s) => {
     if (s !== seat && !state.out[s]) for (let i = 0; i < hand.length; i++) places.push([hand, i]);
   });
-  for (let i = 0; i < stock.length; i++) places.push([stock, i]);
+  const under = Math.min(state.returned ?? 0, stock.length);
+  for (let i = under; i < stock.length; i++) places.push([stock, i]);
   const cards = places.map(([pile, i]) => pile[i]);
   for (let i = cards.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));

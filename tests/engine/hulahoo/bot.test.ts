@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hulahooBot, hulahooEasyBot } from '../../../shared/games/hulahoo/bot.ts';
+import { hulahooBot, hulahooEasyBot, unseenCounts } from '../../../shared/games/hulahoo/bot.ts';
 import { DECK } from '../../../shared/games/hulahoo/deck.ts';
 import {
   candidates,
@@ -229,6 +229,23 @@ function legalShape(moves: Move[]): string[] {
 }
 
 describe('the Hula-Hoo! determinizer', () => {
+  it('counts the cards swapped under the pile as seen, and deals them at its bottom (HH-3)', () => {
+    const s = game.setup(config({ firstDealer: 1 }), 3, 'under');
+    const under = s.faceUp[2]!.slice(0, 3);
+    const swapped = ok(game.apply(s, 2, { t: 'swap', cards: under.map((c) => c.id) })).state;
+    const before = unseenCounts(game.view(s, 0));
+    const after = unseenCounts(game.view(swapped, 0));
+    // The swap shows three new cards face up, and the three it put under the pile, seen before
+    // face up, are still known: in nobody's hand.
+    const kept = new Set(s.faceUp[2]!.map((c) => c.id));
+    const expected = new Array<number>(14).fill(0);
+    for (const c of swapped.faceUp[2]!) if (!kept.has(c.id)) expected[c.v]!++;
+    expect(before.map((n, v) => n - after[v]!)).toEqual(expected);
+    const world = determinize(game.view(swapped, 0), randomFrom('under'));
+    expect(world.stock.slice(0, 3)).toEqual(under);
+    expect(world.returned).toBe(3);
+  });
+
   it('deals worlds the engine accepts, which show the seat its own view and hold the whole deck', {
     timeout: 60_000,
   }, () => {

@@ -77,6 +77,24 @@ describe('Hula-Hoo! rulings', () => {
     expect(game.toMove(t)).toEqual([3]);
   });
 
+  it('HH-3: the cards swapped under the pile stay public while in it, the same for every viewer', () => {
+    const s = game.setup(config({ firstDealer: 2 }), 4, 'swap');
+    expect(game.view(s, null).returned).toEqual([]);
+    const first = s.faceUp[3]!.slice(0, 2);
+    const a = ok(game.apply(s, 3, { t: 'swap', cards: first.map((c) => c.id) })).state;
+    const second = a.faceUp[0]!.slice(1, 2);
+    const b = ok(game.apply(a, 0, { t: 'swap', cards: second.map((c) => c.id) })).state;
+    // Bottom first: the later swap's card went under the earlier ones.
+    for (const viewer of [null, 0, 1, 2, 3]) {
+      expect(game.view(b, viewer).returned).toEqual([...second, ...first]);
+    }
+    // Drawn last: a pile drawn down to them holds only those not yet drawn.
+    const low = { ...b, stock: b.stock.slice(0, 2) };
+    expect(game.view(low, 1).returned).toEqual([second[0], first[0]]);
+    // A state stored before the count was kept shows none.
+    expect(game.view({ ...b, returned: undefined }, 1).returned).toEqual([]);
+  });
+
   it('HH-3: more than three cards, or cards not face up in front of you, cannot be swapped', () => {
     const s = game.setup(config(), 3, 'swap-limits');
     const seat = s.turn;

@@ -91,9 +91,25 @@ describe('sneak bot: its own turn', () => {
     expect(choose(state, 0)).toEqual({ t: 'draw' });
   });
 
-  it('draws rather than lead while the stock lasts, even holding a match nobody can beat', () => {
-    const state = start(duel('AS AH AD 4C 7D 9H', '2C 5D 8S JH 3D 6C'));
+  it('banks a weak pair before the stock runs out, sneaking it (SN-3, SN-10)', () => {
+    // A pair of 4s would be beaten by any higher pair flaunted in the endgame; a rival holding six
+    // cards is unlikely to hold a better pair now.
+    const state = start(duel('4C 4D 9H JS KD', '2C 5D 8S JH 3D 6C'));
+    expect(sorted(choose(state, 0))).toEqual({ t: 'sneak', cards: ids(state, 0, '4C 4D').sort() });
+  });
+
+  it('draws instead while a bigger rival hand probably holds a better set', () => {
+    const state = start(duel('4C 4D 9H JS KD', '2C 5D 8S JH 3D 6C 7H 10H QC KC'));
     expect(choose(state, 0)).toEqual({ t: 'draw' });
+  });
+
+  it('now and then bluffs, sneaking its lowest cards where no set is worth leading', () => {
+    const state = start(duel('2C 7D 9H JS KD', '3C 5D 8S JH 3D 6C 7H 10H'));
+    expect(choose(state, 0)).toEqual({ t: 'draw' });
+    expect(sorted(choose(state, 0, daring))).toEqual({
+      t: 'sneak',
+      cards: ids(state, 0, '2C 7D').sort(),
+    });
   });
 
   it('flaunts that match once the stock is gone (SN-12)', () => {
@@ -193,7 +209,8 @@ describe('sneak bot: hidden information', () => {
 describe('sneak easy bot', () => {
   it('plays as the normal bot when it does not slip', () => {
     const state = start(duel('AS AH AD 4C 7D 9H', '2C 5D 8S JH 3D 6C'));
-    expect(sneakEasyBot.choose(sneak.view(state, 0), steady)).toEqual({ t: 'draw' });
+    const view = sneak.view(state, 0);
+    expect(sneakEasyBot.choose(view, steady)).toEqual(sneakBot.choose(view, steady));
   });
 
   it('slips by banking a pair face up while it could still draw', () => {
@@ -246,16 +263,49 @@ describe('sneak hard bot', () => {
     });
   });
 
-  it('draws without searching while the stock lasts', () => {
-    const state = start(duel('AS AH AD 4C 7D 9H', '2C 5D 8S JH 3D 6C'));
-    expect(candidates(sneak.view(state, 0), steady)).toEqual([{ t: 'draw' }]);
+  it('challenges a sneak it is likely to beat, and lets one by that it would likely lose', () => {
+    // Seat 0 sneaks two of its four cards; the rest of the pack lies in the winnings.
+    const sneaked = (mine: string) => {
+      const state = start({
+        dealer: 2,
+        hands: ['5C 9S 2H 3H'.split(' '), mine.split(' '), '4S 6S 8D 10H JC QC'.split(' ')],
+        stock: ['5H', '7D', '9D'],
+        won: [15, 10, 10],
+      });
+      return play(state, 0, { t: 'sneak', cards: ids(state, 0, '5C 9S') }).state;
+    };
+    const strong = sneaked('KS KD 4C 9H');
+    expect(sorted(sneakHardBot.choose(sneak.view(strong, 1), randomFrom('strong')))).toEqual({
+      t: 'challenge',
+      cards: ids(strong, 1, 'KS KD').sort(),
+    });
+    const weak = sneaked('2S 5D 9C JH');
+    expect(sneakHardBot.choose(sneak.view(weak, 1), randomFrom('weak'))).toEqual({
+      t: 'decline',
+    });
   });
 
-  it('weighs declining, the usual challenge and the strongest one against a flaunt', () => {
+  it('weighs the draw against the leads the normal bot likes best while the stock lasts', () => {
+    const state = start(duel('4C 4D 9H JS KD', '2C 5D 8S JH 3D 6C'));
+    const weighed = candidates(sneak.view(state, 0), steady);
+    expect(weighed[0]).toEqual({ t: 'draw' });
+    expect(weighed.map(sorted)).toContainEqual({
+      t: 'sneak',
+      cards: ids(state, 0, '4C 4D').sort(),
+    });
+    expect(weighed.length).toBeLessThanOrEqual(4);
+  });
+
+  it('draws without searching on a turn that must draw (SN-2)', () => {
+    const state = sneak.setup(sneak.defaultConfig(3), 3, 'first');
+    expect(candidates(sneak.view(state, 1), steady)).toEqual([{ t: 'draw' }]);
+  });
+
+  it('weighs the usual challenge, declining and the strongest one against a flaunt', () => {
     const state = answering('flaunt', '9S', '10S KS AH 2C');
     expect(candidates(sneak.view(state, 1), steady)).toEqual([
-      { t: 'decline' },
       { t: 'challenge', cards: ids(state, 1, '10S') },
+      { t: 'decline' },
       { t: 'challenge', cards: ids(state, 1, 'KS') },
     ]);
   });

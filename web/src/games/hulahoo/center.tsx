@@ -1,7 +1,7 @@
 /** The middle of the table: the top of the discard pile, the call in force and who made it. */
 import { Show } from 'solid-js';
 import type { View } from '../../../../shared/games/hulahoo/types.ts';
-import { CardFace } from './card.tsx';
+import { CardFace, cardName } from './card.tsx';
 import { t, tn } from './strings.ts';
 import { callText } from './words.ts';
 
@@ -32,6 +32,12 @@ export function Center(props: { view: View; names: string[] }) {
         <p class="stock">
           {tn('hh.discard', props.view.discard.length)} · {t('hh.stock', { n: props.view.stock })}
         </p>
+        {/* HH-3: everyone saw these go under the pile; they come up last. */}
+        <Show when={props.view.returned?.length}>
+          <p class="stock hh-under">
+            {t('hh.under', { cards: props.view.returned.map(cardName).join(', ') })}
+          </p>
+        </Show>
       </div>
     </div>
   );
