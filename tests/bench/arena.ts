@@ -11,7 +11,8 @@
  * Beside them, Sneak's liveliness (liveliness.ts), the subject's figure first, the others' after
  * the slash: "leads", the share of turns while the stock lasts that sneak or flaunt rather than
  * draw; "challenged", the share of sneaks somebody challenged; "challenges", the share of others'
- * sneaks the player was asked to answer and challenged.
+ * sneaks the player was asked to answer and challenged; "won", the share of those challenges that
+ * won the contest.
  *
  * Options: --game <id>, --match <name> (each may repeat), --games <n> (per game and match),
  * --seed <text>. Games are seeded, so a run can be repeated exactly.
@@ -136,7 +137,7 @@ async function main(): Promise<void> {
   for (const name of chosenMatches) if (!MATCHES[name]) throw new Error(`no match "${name}"`);
   console.log(`Node ${process.version}; seed "${values.seed}"; seats rotate each game`);
   console.log(
-    'game      match             players  games  share    95% CI            fair   decisions  median ms  searched  median ms  p90 ms  leads      challenged  challenges',
+    'game      match             players  games  share    95% CI            fair   decisions  median ms  searched  median ms  p90 ms  leads      challenged  challenges  won',
   );
   for (const id of chosenGames) {
     const game = games[id];
