@@ -13,8 +13,8 @@ const CHALLENGE_RISK = 0.45;
 /**
  * A sensible Sneak player. While the stock lasts it mostly draws (a card drawn is worth almost a
  * point, SN-13, and a lead only banks cards the bot holds already), but with a hand to spare it
- * banks what would serve it least in the endgame: a low set that few can beat, sneaked to win it
- * unseen (SN-10), or a set nobody can beat, flaunted; and now and then it bluffs, sneaking weak
+ * banks a set few can beat, sneaked to win it unseen (SN-10) (or twice over if a weaker one
+ * challenges), or one nobody can beat, flaunted; and now and then it bluffs, sneaking weak
  * cards. Once the stock is gone it flaunts what few can beat (SN-9, SN-12). It challenges a sneak
  * when neither the leader nor the others asked are likely to hold better (a leader banks middling
  * sets, not its best), and a flaunt whenever it can beat it, as cheaply as it can. It reads its
@@ -178,14 +178,14 @@ const SMALL_HAND_WORTH = 0.4;
 const BLUFF_RATE = 0.12;
 
 /**
- * A leader picks the set it sneaks from a few cards of its hand, not all of them: it banks what it
- * would least like to flaunt later, and keeps its best. So a challenger reckons with this many.
+ * A leader banks a middling set and keeps its best, so a challenger does not reckon with the best
+ * set of the leader's whole hand: only with the sneaked cards and this many more of its hand.
  */
 const LEADER_CHOICE = 1;
 
 /**
- * A turn with a choice while the stock lasts: a lead worth more than the draw it costs (SN-3), or
- * a bluff now and then, else the draw.
+ * A turn with a choice while the stock lasts (SN-3): the best lead if it brings what `leadWorth`
+ * asks, or a bluff now and then, else the draw.
  */
 function stockTurn(view: View, hand: Card[], random: () => number): Move {
   const draw: Move = { t: 'draw' };
