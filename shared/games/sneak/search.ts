@@ -271,9 +271,10 @@ export function value(state: State, seat: Seat): number {
 }
 
 /**
- * What a move costs a playout, about a microsecond a unit in Node: the normal bot weighs the sets
- * of the hand it moves from (SN-9's flaunts, its sneaks while the stock lasts), so the bigger the
- * hand, the more a move costs, a little faster than the hand grows.
+ * What a move costs a playout, in units that grow as its time does (the budget below is set by
+ * `npm run bench:bots`): the normal bot weighs the sets of the hand it moves from (SN-9's flaunts,
+ * its sneaks while the stock lasts), so the bigger the hand, the more a move costs, a little
+ * faster than the hand grows.
  */
 function cost(state: State): number {
   const seat = sneak.toMove(state)[0];
@@ -290,8 +291,8 @@ export const sneakSearch: SearchSpec<State, View, Move> = {
   // Playouts run to the round's end (about 65 moves at four players once the stock is gone): the
   // endgame decides a round, and a world played out whole values it exactly.
   horizon: 400,
-  // About 25 ms a searched decision, whatever the table's size and packs.
-  budget: 60_000,
+  // About 25 ms a searched decision in workerd, whatever the table's size and packs.
+  budget: 50_000,
   cost,
   // A lead while the stock lasts, or a challenge, must beat the draw or the decline clearly: a few
   // dozen worlds cannot tell a card's difference from their luck.
