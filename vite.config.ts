@@ -37,7 +37,8 @@ function tableFiles(): Plugin {
       };
       const loaded = new Set<string>();
       closure(entry, loaded);
-      const ending = (suffix: string) => chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
+      const ending = (suffix: string) =>
+        chunks.find((c) => c.moduleIds.some((id) => id.endsWith(suffix)));
       const page = closure(ending('/web/src/table.tsx'), loaded);
       const games = Object.fromEntries(
         GAME_IDS.map((id) => [
@@ -69,6 +70,34 @@ function staticHeaders(): Plugin {
   };
 }
 
+/**
+ * Few files on the way to a table's board. The browser fetches at most six at once from a host
+ * (the table's socket among them), so a dozen small chunks arrive in two waves. Each module goes
+ * in one of a few chunks: `index`, what the start page shows and every page needs (it keeps the
+ * start page within its size budget); `table`, the table page's own code; `game-<id>`, a game's
+ * board. What none of them claims (the engines a replay loads, the lazy end-of-game panels, the
+ * other languages) is split as the bundler sees fit. A table link then names eight files or
+ * fewer; `tests/e2e/links.test.ts` checks that, and that the start page names none of a table's.
+ */
+const HOME =
+  /node_modules\/solid-js\/(?:dist|web)\/|vite\/(?:preload-helper|modulepreload-polyfill)|\/web\/src\/(?:app|router|i18n|saved|strings|early-socket|home|api|seat-names|ui\/(?:home-link|language|name-field|your-tables)|games\/(?:registry|types|[a-z]+\/(?:info|options)))\.tsx?$|\/shared\/(?:engine\/(?:types|bot|reject|config)|games\/(?:titles|[a-z]+\/config)|api|names)\.ts$/;
+/** A game's board, and the few rules modules it shares with its engine. */
+const GAME =
+  /\/web\/src\/games\/(hulahoo|hilo|sneak)\/|\/shared\/games\/(hilo(?=\/layout)|sneak(?=\/combos|\/faces)|hulahoo(?=\/constants))/;
+/** The rest of the client's own code, but for the lazy parts (and table.tsx, a lazy entry). */
+const TABLE =
+  /node_modules\/valibot|\/web\/src\/(?!strings\.|main\.tsx|table\.tsx|styles\.css|replay\.ts|ui\/(?:qr-code|game-over|replay|score-chart)\.tsx)|\/shared\/(?:protocol|patch|reactions|errors)\.ts$/;
+
+/** The chunk a module of the client goes in, or null for the bundler's own choice. */
+function chunkOf(id: string): string | null {
+  if (HOME.test(id)) return 'index';
+  const match = GAME.exec(id);
+  const game = match?.[1] ?? match?.[2];
+  if (game) return `game-${game}`;
+  if (TABLE.test(id)) return 'table';
+  return null;
+}
+
 // Locally, `Request.cf` is the runtime's placeholder: the app reads nothing from it, and fetching
 // the real one from Cloudflare prints a long error on a machine that is offline.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
@@ -82,6 +111,22 @@ const PORT = Number(process.env.PORT) || 8787;
 export default defineConfig({
   root: 'web',
   build: { outDir: '../dist', emptyOutDir: true },
+  environments: {
+    // The client's chunks (chunkOf); the Worker is one file anyway.
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Each module where chunkOf puts it, not where the first module importing it went.
+              includeDependenciesRecursively: false,
+              groups: [{ name: chunkOf, debugName: 'hoopla' }],
+            },
+          },
+        },
+      },
+    },
+  },
   preview: { port: PORT, strictPort: true },
   plugins: [
     solid(),

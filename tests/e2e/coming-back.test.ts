@@ -22,13 +22,15 @@ it('the home page lists the tables this browser sits at, and whose turn it is', 
   await openAsHost(page, { game: 'hulahoo', players: 3, bots: [1, 2] }, { seat: 0, name: 'Ann' });
   await page.getByRole('button', { name: 'Start the game' }).click();
   await page.waitForSelector('[data-board]');
+  // The bots swap first (HH-3, from the dealer's left); then it is Ann's turn.
+  await page.waitForSelector('.game.my-turn');
 
   await page.goto(baseUrl);
   const list = page.getByRole('region', { name: 'Your tables' });
   await expect
     .poll(() => list.locator('li').allTextContents())
     .toEqual([
-      // Newest first; everyone swaps at once at the start of a Hula-Hoo! round.
+      // Newest first.
       expect.stringMatching(/^Hula-Hoo!.*Ann \(you\) · Bot 2 · Bot 3.*Your turn$/),
       expect.stringMatching(/^Sneak.*Ann \(you\) · Bot 2 · Empty seat.*Waiting to start$/),
     ]);

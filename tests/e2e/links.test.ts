@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { encode } from 'uqr';
 import { describe, expect, it } from 'vitest';
 import type { CreatedTable } from '../../shared/api.ts';
+import { GAME_IDS } from '../../shared/engine/types.ts';
 import { collectErrors, newContext, screenshot } from './browser.ts';
 import { baseUrl, openAsHost, useBrowser } from './suite.ts';
 
@@ -103,6 +104,25 @@ describe('over plain HTTP', () => {
       expect(res.headers.get('x-robots-tag')).toContain('noindex');
     }
     zed.close();
+  });
+
+  it('a table link names eight files or fewer, and the start page none of a table’s', async () => {
+    // The scripts and styles a page's HTML names (vite.config.ts's chunks, the Worker's tags).
+    const named = (html: string) =>
+      [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+    const home = named(await (await fetch(`${baseUrl}/`)).text());
+    expect(home.length).toBeGreaterThan(0);
+    expect(home.filter((file) => /\/assets\/(?:table|game)-/.test(file))).toEqual([]);
+    for (const game of GAME_IDS) {
+      const table = await create({ game, players: 2, bots: [1] });
+      const files = named(await (await fetch(`${baseUrl}/t/${table.id}`)).text());
+      expect(files, game).toEqual(expect.arrayContaining(home));
+      expect(
+        files.some((file) => file.startsWith(`/assets/game-${game}-`)),
+        game,
+      ).toBe(true);
+      expect(files.length, game).toBeLessThanOrEqual(8);
+    }
   });
 
   it('an unknown table answers the site’s preview with 404', async () => {

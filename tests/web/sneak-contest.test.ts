@@ -1,6 +1,6 @@
 /** Sneak's tie rule shown when it decided the last contest (web/src/games/sneak/contest.ts, SN-8). */
 import { describe, expect, it } from 'vitest';
-import { parseCard } from '../../shared/games/sneak/deck.ts';
+import { parseCard } from '../../shared/games/sneak/faces.ts';
 import type { Contest, Shown } from '../../shared/games/sneak/types.ts';
 import { tieRule } from '../../web/src/games/sneak/contest.ts';
 

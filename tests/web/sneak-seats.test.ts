@@ -3,7 +3,7 @@
  * moment, and the hidden cards the last move gave it (a draw names no card, so the seat is marked).
  */
 import { describe, expect, it } from 'vitest';
-import { cardName } from '../../shared/games/sneak/deck.ts';
+import { cardName } from '../../shared/games/sneak/faces.ts';
 import { sneak } from '../../shared/games/sneak/index.ts';
 import type { State } from '../../shared/games/sneak/types.ts';
 import { handsOf, hiddenGrowth, moveKey, seatStatus } from '../../web/src/games/sneak/seats.ts';

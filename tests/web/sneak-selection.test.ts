@@ -5,7 +5,7 @@
  */
 import './browser-globals.ts';
 import { describe, expect, it } from 'vitest';
-import { cardName } from '../../shared/games/sneak/deck.ts';
+import { cardName } from '../../shared/games/sneak/faces.ts';
 import { sneak } from '../../shared/games/sneak/index.ts';
 import type { Move, State, View } from '../../shared/games/sneak/types.ts';
 import {

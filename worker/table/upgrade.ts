@@ -8,7 +8,7 @@ import type { RoundState } from '../../shared/engine/rounds.ts';
 import type { GameId } from '../../shared/engine/types.ts';
 import { DECK_SIZE as HILO_DECK } from '../../shared/games/hilo/deck.ts';
 import { DECK_SIZE as HULAHOO_DECK } from '../../shared/games/hulahoo/deck.ts';
-import { PACK_SIZE } from '../../shared/games/sneak/deck.ts';
+import { PACK_SIZE } from '../../shared/games/sneak/faces.ts';
 import type { TableMeta } from './meta.ts';
 
 type Stored = { rng?: unknown; labels?: unknown; config?: { packs?: number } };

@@ -1,6 +1,6 @@
 import { type Bot, best, playsRounds, withSlips } from '../../engine/bot.ts';
 import { beatsFlaunt, type Combo, classify, compareCombos, isFlauntable } from './combos.ts';
-import { ACE, PACK_SIZE, SUITS } from './deck.ts';
+import { ACE, PACK_SIZE, SUITS } from './faces.ts';
 import { forEachFlauntable } from './legal.ts';
 import type { Card, ComboType, Move, Suit, View } from './types.ts';
 

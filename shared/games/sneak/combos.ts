@@ -1,4 +1,4 @@
-import { ACE } from './deck.ts';
+import { ACE } from './faces.ts';
 import type { ComboType, Suit } from './types.ts';
 
 /** What a set of cards is worth in a contest (SN-6). */

@@ -1,12 +1,8 @@
 import { cardId, compareIds, labeller } from '../../engine/cards.ts';
-import type { Card, Suit } from './types.ts';
+import { ACE, SUITS } from './faces.ts';
+import type { Card } from './types.ts';
 
-export const SUITS: readonly Suit[] = ['S', 'H', 'D', 'C'];
-export const ACE = 14;
-export const PACK_SIZE = 52;
 export const ID_PREFIX = 'c';
-
-const RANK_NAMES: Record<string, number> = { J: 11, Q: 12, K: 13, A: 14 };
 
 function makePacks(packs: number): readonly Card[] {
   const cards: Card[] = [];
@@ -40,18 +36,4 @@ export function labelledPacks(packs: 1 | 2, labels: readonly number[]): Card[] {
 /** Hand order: by rank, then suit (S H D C), then id. Hands are kept sorted, never in draw order. */
 export function compareCards(a: Card, b: Card): number {
   return a.r - b.r || SUITS.indexOf(a.s) - SUITS.indexOf(b.s) || compareIds(a, b);
-}
-
-/** A card written as in scenarios: '10H', 'QS', 'AD', '2C'. Null if it is not one. */
-export function parseCard(text: string): { r: number; s: Suit } | null {
-  const match = /^(10|[2-9JQKA])([SHDC])$/.exec(text);
-  if (!match) return null;
-  const rank = match[1]!;
-  return { r: RANK_NAMES[rank] ?? Number(rank), s: match[2] as Suit };
-}
-
-/** '10H', 'QS'…: for messages and tests. */
-export function cardName(card: { r: number; s: Suit }): string {
-  const names = ['', '', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
-  return names[card.r]! + card.s;
 }

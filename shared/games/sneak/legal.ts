@@ -2,7 +2,7 @@ import { MAX_LISTED_CHOICES, subsets } from '../../engine/cards.ts';
 import { roundMoves } from '../../engine/rounds.ts';
 import type { Seat } from '../../engine/types.ts';
 import { beatsFlaunt, classify } from './combos.ts';
-import { ACE } from './deck.ts';
+import { ACE } from './faces.ts';
 import { mostHeldByOthers } from './rules.ts';
 import type { Card, ComboType, Move, State } from './types.ts';
 

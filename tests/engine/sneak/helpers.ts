@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { GameEvent, Seat } from '../../../shared/engine/types.ts';
 import { parseConfig } from '../../../shared/games/sneak/config.ts';
-import { cardName, parseCard } from '../../../shared/games/sneak/deck.ts';
+import { cardName, parseCard } from '../../../shared/games/sneak/faces.ts';
 import { sneak } from '../../../shared/games/sneak/index.ts';
 import type { Card, Config, Move, Scenario, State } from '../../../shared/games/sneak/types.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardName } from '../../../shared/games/sneak/deck.ts';
+import { cardName } from '../../../shared/games/sneak/faces.ts';
 import { sneak } from '../../../shared/games/sneak/index.ts';
 import type { Move, State, View } from '../../../shared/games/sneak/types.ts';
 import { asSets, ids, names, play, playAll, refused, start } from './helpers.ts';

@@ -1,7 +1,7 @@
 /** Sneak's playing cards, drawn in CSS: rank and suit in the corners, the suit large in the middle. */
 
 import { For } from 'solid-js';
-import { parseCard } from '../../../../shared/games/sneak/deck.ts';
+import { parseCard } from '../../../../shared/games/sneak/faces.ts';
 import type { Card, Suit } from '../../../../shared/games/sneak/types.ts';
 import { useLastMove } from '../../last-move.ts';
 import { t } from './strings.ts';
