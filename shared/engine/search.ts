@@ -91,7 +91,7 @@ export function* search<State extends RoundState, View extends { you: Seat | nul
  * The candidate with the best mean value; with a `confidence`, the first unless another's margin
  * over it, world by world, is that many standard errors above nothing.
  */
-function pick(values: number[][], confidence: number | undefined): number {
+export function pick(values: number[][], confidence: number | undefined): number {
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   let top = 0;
   let topMean = confidence === undefined ? mean(values[0]!) : 0;
@@ -105,7 +105,9 @@ function pick(values: number[][], confidence: number | undefined): number {
     const m = mean(margins);
     const spread =
       margins.reduce((sum, d) => sum + (d - m) ** 2, 0) / Math.max(1, margins.length - 1);
-    if (m > topMean && m > confidence * Math.sqrt(spread / margins.length)) [top, topMean] = [i, m];
+    // One world says nothing of the luck between them.
+    const sure = margins.length > 1 && m > confidence * Math.sqrt(spread / margins.length);
+    if (sure && m > topMean) [top, topMean] = [i, m];
   }
   return top;
 }
