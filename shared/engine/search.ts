@@ -29,10 +29,10 @@ export interface SearchSpec<State extends RoundState, View extends { you: Seat |
    */
   budget: number;
   /**
-   * What one move from this state costs the budget, for a game whose moves cost more in some
-   * states than others (bigger hands list more moves); 1 a move if not given.
+   * What one move by `seat` from this state costs the budget, for a game whose moves cost more in
+   * some states than others (bigger hands list more moves); 1 a move if not given.
    */
-  cost?(state: State): number;
+  cost?(state: State, seat: Seat): number;
   /**
    * When set, the first candidate is the move to make unless another beats it with confidence: by
    * this many standard errors of their difference, world by world. For a game whose moves differ by
@@ -80,7 +80,7 @@ export function* search<State extends RoundState, View extends { you: Seat | nul
       if (!out.ok) throw new Error(`a candidate was refused in a dealt world: ${out.error.code}`);
       const end = playout(spec, out.state, random);
       values[i]!.push(spec.value(end.state, seat));
-      spent += end.cost + (spec.cost?.(world) ?? 1);
+      spent += end.cost + (spec.cost?.(world, seat) ?? 1);
     }
     yield;
   } while (spent < spec.budget);
@@ -126,7 +126,7 @@ function playout<State extends RoundState, View extends { you: Seat | null }, Mo
     if (state.phase === 'roundOver' || state.phase === 'gameOver') break;
     const seat = game.toMove(state)[0];
     if (seat === undefined) break;
-    cost += spec.cost?.(state) ?? 1;
+    cost += spec.cost?.(state, seat) ?? 1;
     const out = game.apply(state, seat, policy.choose(game.view(state, seat), random));
     if (!out.ok) throw new Error(`the policy's move was refused: ${out.error.code}`);
     state = out.state;

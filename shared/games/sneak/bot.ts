@@ -208,7 +208,7 @@ const sneakSizes = (view: View): number[] =>
   view.legal.flatMap((m) => (m.t === 'sneak' && m.count !== undefined ? [m.count] : []));
 
 /** The `n` lowest cards of the hand. */
-const weakest = (hand: readonly Card[], n: number): Card[] =>
+export const weakest = (hand: readonly Card[], n: number): Card[] =>
   [...hand].sort((a, b) => a.r - b.r).slice(0, n);
 
 /**

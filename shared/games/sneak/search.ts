@@ -4,7 +4,15 @@ import { shuffle } from '../../engine/random.ts';
 import { seedRng } from '../../engine/rng.ts';
 import { normalCdf, type SearchSpec, searchBot } from '../../engine/search.ts';
 import type { Seat } from '../../engine/types.ts';
-import { answer, beatingSets, flauntOptions, sneakBot, stockLeads, strongestSet } from './bot.ts';
+import {
+  answer,
+  beatingSets,
+  flauntOptions,
+  sneakBot,
+  stockLeads,
+  strongestSet,
+  weakest,
+} from './bot.ts';
 import { classify, compareCombos } from './combos.ts';
 import { compareCards, DECKS } from './deck.ts';
 import { sneak } from './index.ts';
@@ -170,7 +178,7 @@ function likelySneak(
     }
     hand = pool.splice(pool.length - held, held);
     if (bluff) {
-      sneaked = [...hand].sort((a, b) => a.r - b.r).slice(0, n);
+      sneaked = weakest(hand, n);
       break;
     }
     sneaked = strongestSet(hand, n);
@@ -276,10 +284,8 @@ export function value(state: State, seat: Seat): number {
  * its sneaks while the stock lasts), so the bigger the hand, the more a move costs, a little
  * faster than the hand grows.
  */
-function cost(state: State): number {
-  const seat = sneak.toMove(state)[0];
-  const held = seat === undefined ? 0 : state.hands[seat]!.length;
-  return 2 + held ** 1.5;
+function cost(state: State, seat: Seat): number {
+  return 2 + state.hands[seat]!.length ** 1.5;
 }
 
 export const sneakSearch: SearchSpec<State, View, Move> = {
