@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomPick } from '../../shared/engine/random.ts';
 import { nextInt, seedRng } from '../../shared/engine/rng.ts';
+import type { GameId } from '../../shared/engine/types.ts';
 import { games } from '../../shared/games/index.ts';
 import { newTable } from '../../worker/table/meta.ts';
 import { upgradeState } from '../../worker/table/upgrade.ts';
@@ -9,25 +10,31 @@ import { fillStandIn } from '../engine/support/cards.ts';
 
 const hiloDefault = games.hilo.defaultConfig(3);
 
+/** A three-seat table of `game`, its secret seed "seed". */
+const tableOf = (game: GameId, config: unknown) => ({
+  ...newTable({
+    id: 't',
+    game,
+    players: 3,
+    config,
+    bots: [],
+    botLevel: 'normal',
+    clock: null,
+    hostKeyHash: 'h',
+    now: 0,
+  }),
+  seed: 'seed',
+});
+
 describe('states from before the ChaCha20 generator', () => {
   for (const id of ['hulahoo', 'hilo', 'sneak'] as const) {
     it(`${id}: loads, keeps its cards, and deals its next rounds`, () => {
       const game = games[id];
-      const meta = {
-        ...newTable({
-          id: 't',
-          game: id,
-          players: 3,
-          // The highest goal, so that the game lasts the two rounds looked at.
-          config: id === 'hilo' ? { ...hiloDefault, limit: 300 } : game.defaultConfig(3),
-          bots: [],
-          botLevel: 'normal',
-          clock: null,
-          hostKeyHash: 'h',
-          now: 0,
-        }),
-        seed: 'seed',
-      };
+      // The highest goal, so that the game lasts the two rounds looked at.
+      const meta = tableOf(
+        id,
+        id === 'hilo' ? { ...hiloDefault, limit: 300 } : game.defaultConfig(3),
+      );
       const fresh = game.setup(meta.config, 3, 'seed') as Record<string, unknown>;
       const { labels: _, ...rest } = fresh;
       const legacy = { ...rest, rng: [1, 2, 3, 4] };
@@ -52,4 +59,21 @@ describe('states from before the ChaCha20 generator', () => {
       expect(rounds).toBe(2);
     });
   }
+});
+
+describe('Hula-Hoo! states from before the cards under the draw pile were counted (HH-3)', () => {
+  it('count none, show none, and count the swaps still to come', () => {
+    const meta = tableOf('hulahoo', games.hulahoo.defaultConfig(3));
+    const fresh = games.hulahoo.setup(meta.config, 3, 'seed');
+    expect(upgradeState(meta, fresh)).toBe(fresh);
+    const { returned: _, ...older } = fresh;
+    const state = upgradeState(meta, older) as typeof fresh;
+    expect(state.returned).toBe(0);
+    expect(games.hulahoo.view(state, null).returned).toEqual([]);
+    // The next swap is counted as ever.
+    const seat = games.hulahoo.toMove(state)[0]!;
+    const card = state.faceUp[seat]![0]!;
+    const out = games.hulahoo.apply(state, seat, { t: 'swap', cards: [card.id] });
+    expect(out.ok && games.hulahoo.view(out.state, null).returned).toEqual([card]);
+  });
 });

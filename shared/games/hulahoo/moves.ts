@@ -89,7 +89,7 @@ function applySwap(state: State, seat: Seat, m: MoveObject): Result {
     return fresh;
   });
   stock.unshift(...returned);
-  const under = (state.returned ?? 0) + returned.length;
+  const under = state.returned + returned.length;
   const next: State = { ...state, stock, returned: under, faceUp: state.faceUp.slice() };
   next.faceUp[seat] = faceUp;
   const events: HulaEvent[] = [{ type: 'swapped', seat, returned, received }];

@@ -29,10 +29,9 @@ export interface State extends RoundState<'hulahoo', Config, Phase> {
   stock: Card[]; // top of the draw pile = last element
   /**
    * HH-3: how many face-up cards the swap put under the draw pile this round. They lie at its
-   * bottom, drawn last, so the bottom `returned` cards still in it are public. Absent in a state
-   * stored before it was counted: none.
+   * bottom, drawn last, so the bottom `returned` cards still in it are public.
    */
-  returned?: number;
+  returned: number;
   discard: Card[]; // top = last element
   out: boolean[];
   /** The seat whose decision it is in the swap, play and retarget phases. */

@@ -44,7 +44,7 @@ export function view(state: State, you: Seat | null): View {
     players,
     discard: state.discard,
     stock: state.stock.length,
-    returned: state.stock.slice(0, Math.min(state.returned ?? 0, state.stock.length)),
+    returned: state.stock.slice(0, Math.min(state.returned, state.stock.length)),
     call: state.call,
     caller: state.caller,
     roundWinner: state.roundWinner,

@@ -15,7 +15,7 @@ function shuffleHidden(state: State, seat: number | null, random: () => number):
   hands.forEach((hand, s) => {
     if (s !== seat && !state.out[s]) for (let i = 0; i < hand.length; i++) places.push([hand, i]);
   });
-  const under = Math.min(state.returned ?? 0, stock.length);
+  const under = Math.min(state.returned, stock.length);
   for (let i = under; i < stock.length; i++) places.push([stock, i]);
   const cards = places.map(([pile, i]) => pile[i]);
   for (let i = cards.length - 1; i > 0; i--) {
