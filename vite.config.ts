@@ -81,16 +81,20 @@ function staticHeaders(): Plugin {
  */
 const HOME =
   /node_modules\/solid-js\/(?:dist|web)\/|vite\/(?:preload-helper|modulepreload-polyfill)|\/web\/src\/(?:app|router|i18n|saved|strings|early-socket|home|api|seat-names|ui\/(?:home-link|language|name-field|your-tables)|games\/(?:registry|types|[a-z]+\/(?:info|options)))\.tsx?$|\/shared\/(?:engine\/(?:types|bot|reject|config)|games\/(?:titles|[a-z]+\/config)|api|names)\.ts$/;
+/** A game's rules for its players, loaded when they are first asked for. */
+const RULES = /\/web\/src\/games\/(hulahoo|hilo|sneak)\/rules/;
 /** A game's board, and the few rules modules it shares with its engine. */
 const GAME =
   /\/web\/src\/games\/(hulahoo|hilo|sneak)\/|\/shared\/games\/(hilo(?=\/layout)|sneak(?=\/combos|\/faces)|hulahoo(?=\/constants))/;
 /** The rest of the client's own code, but for the lazy parts (and table.tsx, a lazy entry). */
 const TABLE =
-  /node_modules\/valibot|\/web\/src\/(?!strings\.|main\.tsx|table\.tsx|styles\.css|replay\.ts|ui\/(?:qr-code|game-over|replay|score-chart)\.tsx)|\/shared\/(?:protocol|patch|reactions|errors)\.ts$/;
+  /node_modules\/(?:valibot|solid-js\/store)|\/web\/src\/(?!strings\.|main\.tsx|styles\.css|replay\.ts|ui\/(?:qr-code|game-over|replay|score-chart)\.tsx)|\/shared\/(?:protocol|patch|reactions|errors)\.ts$/;
 
 /** The chunk a module of the client goes in, or null for the bundler's own choice. */
 function chunkOf(id: string): string | null {
   if (HOME.test(id)) return 'index';
+  const rules = RULES.exec(id)?.[1];
+  if (rules) return `rules-${rules}`;
   const match = GAME.exec(id);
   const game = match?.[1] ?? match?.[2];
   if (game) return `game-${game}`;

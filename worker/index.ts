@@ -12,6 +12,7 @@ import type { ErrorCode } from '../shared/errors.ts';
 import { pageHeaders } from './headers.ts';
 import {
   fileTags,
+  firstSightTag,
   type Preview,
   sitePreview,
   type TableFiles,
@@ -71,15 +72,18 @@ async function page(
   preview: Preview,
   status: 200 | 404,
   extra: Record<string, string> = {},
+  heard: readonly string[] = [],
 ): Promise<Response> {
   const { game } = preview;
   const [index, files] = await Promise.all([
     c.env.ASSETS.fetch(new URL('/', c.req.url)),
     game ? readTableFiles(c) : null,
   ]);
-  const tags = game && files ? fileTags(files, game) : '';
-  const html = withPreview(await index.text(), preview, tags);
-  const headers = { ...(await pageHeaders(html)), ...extra, 'Cache-Control': 'no-cache' };
+  const html = withPreview(await index.text(), preview, {
+    files: game && files ? fileTags(files, game) : '',
+    firstSight: heard.length > 0 ? firstSightTag(heard) : '',
+  });
+  const headers = { ...(await pageHeaders(html)), 'Cache-Control': 'no-cache', ...extra };
   return c.html(html, status, headers);
 }
 
@@ -89,11 +93,21 @@ app.get('/', (c) => page(c, sitePreview(new URL(c.req.url).origin), 200));
 app.get('/t/:id{[^/]+}', async (c) => {
   const origin = new URL(c.req.url).origin;
   const stub = tableStub(c.env, c.req.param('id'));
-  const summary = stub ? await stub.summary() : null;
+  // A browser opening the link (Fetch Metadata says so; a preview crawler sends none of it) gets
+  // the table as a spectator sees it, to show before its socket opens. It names the players, so
+  // no preview (which apps keep) and no shared cache holds it.
+  const opening = c.req.header('sec-fetch-dest') === 'document';
+  const [summary, heard] = stub
+    ? await Promise.all([stub.summary(), opening ? stub.firstSight() : null])
+    : [];
   // A table's link is the key to its seats: no search engine keeps it.
-  const hidden = { 'X-Robots-Tag': 'noindex, nofollow' };
+  const hidden = {
+    'X-Robots-Tag': 'noindex, nofollow',
+    'Cache-Control': 'private, no-cache',
+    Vary: 'Sec-Fetch-Dest',
+  };
   if (!summary) return page(c, sitePreview(origin), 404, hidden);
-  return page(c, tablePreview(summary, origin), 200, hidden);
+  return page(c, tablePreview(summary, origin), 200, hidden, heard ?? []);
 });
 
 app.get('/api/health', (c) => c.json<HealthResponse>({ ok: true, version }));

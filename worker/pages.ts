@@ -109,16 +109,37 @@ export function fileTags(files: TableFiles, game: GameId): string {
   ].join('\n    ');
 }
 
-const DESCRIPTION = /<meta name="description"[^>]*>/;
-const TITLE = /<title>[^<]*<\/title>/;
+/** The id of the data block that holds a table page's first sight (web/src/early-socket.ts). */
+export const FIRST_SIGHT_ID = 'first-sight';
 
 /**
- * index.html with `preview` in its head (its title, and its tags in place of the description),
- * and `tags` (a table's files) at the head's end.
+ * A table page's first sight: the messages a spectator's socket hears on joining, as a JSON data
+ * block (no script runs it, so the page's policy need not name it). Every `<` is escaped, so no
+ * text in it (a player's name) can end the block.
  */
-export function withPreview(html: string, preview: Preview, tags = ''): string {
+export function firstSightTag(heard: readonly string[]): string {
+  const json = JSON.stringify(heard).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${FIRST_SIGHT_ID}">${json}</script>`;
+}
+
+const DESCRIPTION = /<meta name="description"[^>]*>/;
+const TITLE = /<title>[^<]*<\/title>/;
+const FIRST_SCRIPT = /<script>/;
+
+/**
+ * index.html with `preview` in its head (its title, and its tags in place of the description);
+ * at a table, its first sight before the page's inline script (which reads it) and its files'
+ * tags at the head's end.
+ */
+export function withPreview(
+  html: string,
+  preview: Preview,
+  table: { files?: string; firstSight?: string } = {},
+): string {
+  const { files, firstSight } = table;
   return html
     .replace(TITLE, () => `<title>${escapeHtml(preview.title)}</title>`)
     .replace(DESCRIPTION, () => previewTags(preview))
-    .replace('</head>', () => (tags ? `  ${tags}\n  </head>` : '</head>'));
+    .replace(FIRST_SCRIPT, (script) => (firstSight ? `${firstSight}\n    ${script}` : script))
+    .replace('</head>', () => (files ? `  ${files}\n  </head>` : '</head>'));
 }

@@ -8,7 +8,7 @@ import { DurableObject } from 'cloudflare:workers';
 import type { GameEvent } from '../shared/engine/types.ts';
 import type { ErrorCode } from '../shared/errors.ts';
 import { botFor } from '../shared/games/bots.ts';
-import { parseClientMessage, type TableSummary } from '../shared/protocol.ts';
+import { parseClientMessage, type ServerMessage, type TableSummary } from '../shared/protocol.ts';
 import { thinkAbout } from './bot-turn.ts';
 import { deflateAgreement } from './compression.ts';
 import { GameLog, logKey } from './game-log.ts';
@@ -95,6 +95,25 @@ export class TableObject extends DurableObject<Env> {
     const { meta, state } = this.table;
     const playing = meta.status === 'playing' && state !== null;
     return { ...this.summarize(this.table), toMove: playing ? gameOf(meta).toMove(state) : [] };
+  }
+
+  /**
+   * For a table link's page (`/t/<id>`): what a spectator's socket hears on joining (the welcome,
+   * then the game's state), which the page shows before its own socket opens. The game's history
+   * is left to the socket: it can be long.
+   */
+  firstSight(): string[] | null {
+    const table = this.table;
+    if (!table) return null;
+    const welcome: ServerMessage = {
+      type: 'welcome',
+      table: this.summarize(table),
+      seat: null,
+      host: false,
+    };
+    const heard = [JSON.stringify(welcome)];
+    if (table.state !== null) heard.push(stateMessage(table, null, [], this.views));
+    return heard;
   }
 
   /** The WebSocket upgrade for `GET /api/tables/<id>/ws`. */

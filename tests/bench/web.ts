@@ -27,7 +27,8 @@ import { GAME_IDS } from '../../shared/engine/types.ts';
 import { chromiumPath, launchBrowser, newContext } from '../e2e/browser.ts';
 import { buildApp, ROOT, type Server, serveApp } from '../e2e/server.ts';
 
-const RUNS = 9;
+/** Visits per game to the app and to the floor: `RUNS=21 npm run bench:web` for steadier medians. */
+const RUNS = Number(process.env.RUNS) || 9;
 const BOARD_TIMEOUT_MS = 10_000;
 const BOT_DELAY_MS = 150;
 

@@ -39,6 +39,50 @@ async function sitDown(id: string, name: string, seat: number): Promise<WebSocke
   return ws;
 }
 
+/** A table of `game` for two, seat 1 a bot, started by its host over a socket (kept open). */
+async function started(game: string, name: string): Promise<{ id: string; host: WebSocket }> {
+  const { id, hostKey } = await create({ game, players: 2, bots: [1] });
+  const host = new WebSocket(`${baseUrl.replace('http', 'ws')}/api/tables/${id}/ws`);
+  await new Promise((resolve) => host.addEventListener('open', resolve, { once: true }));
+  const playing = new Promise((resolve) =>
+    host.addEventListener('message', (e) => {
+      if (String(e.data).startsWith('{"type":"state"')) resolve(null);
+    }),
+  );
+  host.send(JSON.stringify({ type: 'join', name, hostKey }));
+  host.send(JSON.stringify({ type: 'sit', seat: 0 }));
+  host.send(JSON.stringify({ type: 'start' }));
+  await playing;
+  return { id, host };
+}
+
+/** What a spectator's socket hears on joining table `id`: its welcome, then its state. */
+async function spectatorJoin(id: string): Promise<{ welcome: string; state: string }> {
+  const ws = new WebSocket(`${baseUrl.replace('http', 'ws')}/api/tables/${id}/ws`);
+  await new Promise((resolve) => ws.addEventListener('open', resolve, { once: true }));
+  const heard: string[] = [];
+  const both = new Promise((resolve) =>
+    ws.addEventListener('message', (e) => {
+      heard.push(String(e.data));
+      if (heard.some((m) => m.startsWith('{"type":"state"'))) resolve(null);
+    }),
+  );
+  ws.send(JSON.stringify({ type: 'join', patches: true }));
+  await both;
+  ws.close();
+  const find = (type: string) => heard.find((m) => m.startsWith(`{"type":"${type}"`))!;
+  return { welcome: find('welcome'), state: find('state') };
+}
+
+/** As a browser opens a link (Fetch Metadata), which a preview crawler does not send. */
+const OPENING = { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' };
+
+/** The first sight a table page carries (worker/pages.ts), or null. */
+function firstSight(html: string): string[] | null {
+  const block = /<script type="application\/json" id="first-sight">([^<]*)<\/script>/.exec(html);
+  return block ? (JSON.parse(block[1]!) as string[]) : null;
+}
+
 /** The page's `<meta>` tags by property or name, as a crawler reads them. */
 function metaTags(html: string): Record<string, string> {
   const tags: Record<string, string> = {};
@@ -104,6 +148,40 @@ describe('over plain HTTP', () => {
       expect(res.headers.get('x-robots-tag')).toContain('noindex');
     }
     zed.close();
+  });
+
+  it('a browser opening a table link gets the table as a spectator sees it; a crawler does not', async () => {
+    // A name that would end the data block if it were written as it is.
+    const name = '</script><!--Ann';
+    const { id, host } = await started('hilo', name);
+    const url = `${baseUrl}/t/${id}`;
+    const crawled = await fetch(url);
+    const crawledHtml = await crawled.text();
+    expect(firstSight(crawledHtml)).toBeNull();
+    expect(crawledHtml).not.toContain('--Ann');
+    // The page and the spectator's socket at the same version of the game (a bot may move
+    // between the two: then again).
+    let heard: string[] = [];
+    let spectator = { welcome: '', state: '' };
+    for (let tries = 0; tries < 10; tries++) {
+      const res = await fetch(url, { headers: OPENING });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
+      const html = await res.text();
+      expect(html).not.toContain(name);
+      expectPageHeaders(res, html, 'a table opened in a browser');
+      heard = firstSight(html) ?? [];
+      spectator = await spectatorJoin(id);
+      if (JSON.parse(heard[1]!).version === JSON.parse(spectator.state).version) break;
+    }
+    expect(heard).toHaveLength(2);
+    const [welcome, state] = heard.map((m) => JSON.parse(m));
+    expect(welcome).toMatchObject({ type: 'welcome', seat: null, host: false });
+    expect(welcome.table.seats[0].name).toBe(name);
+    // Exactly what a spectator is shown: no card a spectator may not see.
+    expect(state).toEqual(JSON.parse(spectator.state));
+    expect(state.view.you).toBeNull();
+    host.close();
   });
 
   it('a table link names eight files or fewer, and the start page none of a table’s', async () => {
@@ -186,6 +264,48 @@ async function qrLink(svg: import('playwright-core').Locator, link: string): Pro
   expect(drawn).toBe(modules.join(''));
   return link;
 }
+
+describe('before the socket', () => {
+  it('a table link shows its table at once, and a seat taken before the socket opens is taken', {
+    timeout: 60_000,
+  }, async () => {
+    const context = await newContext(browser(), 'phone', { locale: 'en-US' });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    // The page's sockets wait to connect until the test says so.
+    let connect!: () => void;
+    const held = new Promise<void>((resolve) => (connect = resolve));
+    await page.routeWebSocket(/\/api\/tables\/[0-9a-f]{64}\/ws$/, async (ws) => {
+      await held;
+      ws.connectToServer();
+    });
+
+    const game = await started('sneak', 'Ann');
+    await page.goto(`${baseUrl}/t/${game.id}`);
+    await page.waitForSelector('[data-board]');
+    expect(await page.locator('.table-title .badge').textContent()).toBe('Watching');
+    await screenshot(page, 'first-sight-board-phone');
+
+    const lobby = await create({ game: 'hulahoo', players: 2 });
+    await page.goto(`${baseUrl}/t/${lobby.id}`);
+    await page.getByRole('button', { name: 'Sit here' }).first().click();
+    // Nothing said of the socket in the blink it takes to open.
+    expect(await page.locator('.banner').count()).toBe(0);
+    connect();
+    await expect
+      .poll(async () => {
+        const summary = (await (await fetch(`${baseUrl}/api/tables/${lobby.id}`)).json()) as {
+          seats: { name: string | null }[];
+        };
+        return summary.seats.filter((s) => s.name !== null).length;
+      })
+      .toBe(1);
+    await page.locator('.lobby li.mine').waitFor();
+    expect(errors).toEqual([]);
+    game.host.close();
+    await context.close();
+  });
+});
 
 describe('across the room', () => {
   it('a phone joins through the lobby’s QR code; the table screen watches', {

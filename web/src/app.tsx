@@ -9,6 +9,9 @@ import { LanguageSwitch } from './ui/language.tsx';
 const Home = lazy(() => import('./home.tsx'));
 const TablePage = lazy(() => import('./table.tsx'));
 
+/** Loads the table page's code, so that a page drawn after it draws the table at once. */
+export const preloadTable = () => TablePage.preload();
+
 export function App() {
   const tableId = () => tableIdOf(path());
   return (

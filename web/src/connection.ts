@@ -9,6 +9,7 @@ import { createStore, reconcile } from 'solid-js/store';
 import type { Seat } from '../../shared/engine/types.ts';
 import { type ClientMessage, parseServerMessage } from '../../shared/protocol.ts';
 import type { Reaction } from '../../shared/reactions.ts';
+import { takeFirstSight } from './early-socket.ts';
 import { type LiveState, nothingReceived, type Received, receive } from './receive.ts';
 import { saved } from './saved.ts';
 import { openTransport } from './transport.ts';
@@ -73,6 +74,14 @@ export function connectTable(id: string, watching = false) {
       else if (effect.kind === 'rejoin') transport.reconnectNow();
       else showReaction(effect.seat, effect.reaction);
     }
+  }
+
+  // A table link's page comes with what a spectator hears on joining (early-socket.ts): someone
+  // who holds no seat here, or a table screen, sees the table from it before the socket opens.
+  // A seat's holder waits for their own view, which the page's early socket brings.
+  const sight = takeFirstSight(id);
+  if (sight && (watching || (saved.token(id) === null && saved.hostKey(id) === null))) {
+    for (const text of sight) heard(text);
   }
 
   const transport = openTransport(

@@ -1,8 +1,10 @@
 /**
- * The socket web/index.html opens for a table link before the page's code has loaded: it joins at
- * once, so the table's state is on its way first. The connection (connection.ts) takes it over;
- * until then main.tsx peeks at its welcome to fetch the game's board alongside the table page.
- * This module alone reads and clears the page's `hooplaEarly`.
+ * What a table link's page knows before its code has loaded. The Worker writes into the page the
+ * table's first sight (worker/pages.ts: what a spectator's socket hears on joining), and for a
+ * visitor who holds a seat there, the page's inline script (web/index.html) opens and joins a
+ * socket at once, so that their own view is on its way first. The connection (connection.ts)
+ * takes both over; until then main.tsx reads the table's game from them, to start its board.
+ * This module alone reads the first sight's block and the page's `hooplaEarly`.
  */
 import { GAME_IDS, type GameId } from '../../shared/engine/types.ts';
 
@@ -23,18 +25,57 @@ declare global {
 
 const earlySocket = (): EarlySocket | null => window.hooplaEarly ?? null;
 
-/** Calls `then` with the table's game as soon as the early socket is welcomed. */
+/** The id of the first sight's data block; worker/pages.ts writes it. */
+const FIRST_SIGHT_ID = 'first-sight';
+
+/** The first sight's messages, taken out of the page once (a later table has none). */
+let firstSight: string[] | null = (() => {
+  const block = document.getElementById(FIRST_SIGHT_ID);
+  if (!block) return null;
+  block.remove();
+  try {
+    const heard: unknown = JSON.parse(block.textContent ?? '');
+    return Array.isArray(heard) && heard.every((m) => typeof m === 'string') ? heard : null;
+  } catch {
+    return null;
+  }
+})();
+
+/**
+ * The table in a welcome message, read without the protocol's schemas (they come with the table
+ * page, which checks the same message): what it says is only a hint here. Undefined: not a welcome.
+ */
+function welcomed(data: string): { id?: unknown; game?: unknown } | null | undefined {
+  if (!data.startsWith('{"type":"welcome"')) return undefined;
+  try {
+    return JSON.parse(data)?.table ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The first sight of table `id`, once: the messages a spectator's socket would have heard on
+ * joining, as the Worker wrote them into the page. Null: none, or another table's.
+ */
+export function takeFirstSight(id: string): string[] | null {
+  const heard = firstSight;
+  firstSight = null;
+  return heard?.[0] !== undefined && welcomed(heard[0])?.id === id ? heard : null;
+}
+
+/** Calls `then` with the table's game as soon as the page knows it. */
 export function onEarlyGame(then: (game: GameId) => void): void {
-  const early = earlySocket();
-  if (!early) return;
   const peek = (data: string) => {
-    if (!data.startsWith('{"type":"welcome"')) return false;
-    // A hint to fetch the board early, read without the protocol's schemas (they come with the
-    // table page, which checks this same message): a game it does not know is simply not fetched.
-    const game: unknown = JSON.parse(data)?.table?.game;
-    if (isGameId(game)) then(game);
+    const table = welcomed(data);
+    if (table === undefined) return false;
+    // A game it does not know is simply not fetched.
+    if (isGameId(table?.game)) then(table.game);
     return true;
   };
+  if (firstSight?.some(peek)) return;
+  const early = earlySocket();
+  if (!early) return;
   if (early.heard.some(peek)) return;
   const listen = (e: MessageEvent) => {
     if (peek(String(e.data))) early.ws.removeEventListener('message', listen);

@@ -1,16 +1,22 @@
 import { render } from 'solid-js/web';
-import { App } from './app.tsx';
+import { App, preloadTable } from './app.tsx';
 import { onEarlyGame } from './early-socket.ts';
+import { loadBoard } from './games/registry.ts';
 import { lang, loadLang } from './i18n.ts';
+import { tableIdOf } from './router.ts';
 import './styles.css';
 
-// A table link: its game's board is fetched as soon as the table says which game it is, alongside
-// the table page's own code rather than after it (the list of games is among the files
-// index.html preloads for a table).
-onEarlyGame((game) => void import('./games/registry.ts').then((r) => r.gameInfo(game).load()));
+// The page is drawn once what it shows first is there: its strings (a French or German reader's
+// page starts in their language, never in English first), and at a table link the table page's
+// code and, as soon as the table says which game it is, the game's board (index.html names their
+// files for a table, so they come with the page's first bytes). Drawn in one go, the board is in
+// the first frame rather than after a frame of "…" for each piece.
+const ready: Promise<unknown>[] = [loadLang(lang())];
+if (tableIdOf(location.pathname) !== null) ready.push(preloadTable());
+onEarlyGame((game) => ready.push(loadBoard(game)));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-// A French or German reader's page starts in their language, never in English first.
 document.documentElement.lang = lang();
-void loadLang(lang()).then(() => render(() => <App />, root));
+// A piece that fails to load is the page's to say: it is drawn all the same.
+void Promise.allSettled(ready).then(() => render(() => <App />, root));

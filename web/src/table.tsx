@@ -1,9 +1,9 @@
 /** A table: the lobby until the game starts, then the game's board with the table around it. */
-import { createEffect, createResource, createSignal, onCleanup, Show } from 'solid-js';
+import { createEffect, createMemo, createSignal, onCleanup, Show } from 'solid-js';
 import { Portal } from 'solid-js/web';
 import type { TableSummary, UnseatReason } from '../../shared/protocol.ts';
 import { ConnectionContext, connectTable, type TableError, useConnection } from './connection.ts';
-import { gameInfo } from './games/registry.ts';
+import { gameInfo, loadBoard, loadedBoard } from './games/registry.ts';
 import { t } from './i18n.ts';
 import { saved } from './saved.ts';
 import { seatNames } from './seat-names.ts';
@@ -26,6 +26,12 @@ const isOwn = (code: TableError['code']): code is OwnError => Object.hasOwn(OWN_
 const errorText = (error: TableError) =>
   isOwn(error.code) ? t(`error.${error.code}`) : error.message;
 
+/** A board that did not load (a lost network, a new deploy): said in the console, "…" stays. */
+const reportUnloaded = (err: unknown) => console.error('The game board did not load.', err);
+
+/** How long a table shown from its first sight may wait for its socket before the page says so. */
+const SLOW_CONNECT_MS = 2_000;
+
 /** `/t/<id>?screen`: the table for a screen everyone faces (a TV, a laptop), watching. */
 const isScreen = () => new URLSearchParams(location.search).has('screen');
 
@@ -46,10 +52,17 @@ export default function TablePage(props: { id: string }) {
     if (seat && table.status !== 'over') conn.sit(seat.seat);
   });
 
+  // While the page shows the table from its first sight, its socket's opening goes unsaid unless
+  // it takes a while: a banner there for a blink would only push the table down and back.
+  const [slow, setSlow] = createSignal(false);
+  const slowTimer = setTimeout(() => setSlow(true), SLOW_CONNECT_MS);
+  onCleanup(() => clearTimeout(slowTimer));
+
   /** The connection's state while it is not open, said above the table. */
   const trouble = () => {
     const status = conn.status();
-    return status === 'open' ? null : status;
+    if (status === 'open' || (status === 'connecting' && conn.table() && !slow())) return null;
+    return status;
   };
 
   return (
@@ -106,11 +119,14 @@ function ScreenJoin(props: { table: TableSummary }) {
 function Table(props: { table: TableSummary }) {
   const conn = useConnection();
   const info = () => gameInfo(props.table.game);
-  // The board's code starts loading as soon as the game is known, in the lobby or with the state.
-  const [module] = createResource(
-    () => props.table.game,
-    (id) => gameInfo(id).load(),
-  );
+  // The board's code starts loading as soon as the game is known, in the lobby or with the state;
+  // at a table link it has loaded before the page is drawn (main.tsx), and is there at once.
+  const game = createMemo(() => props.table.game);
+  const [module, setModule] = createSignal(loadedBoard(game()));
+  createEffect(() => {
+    const id = game();
+    if (!loadedBoard(id)) void loadBoard(id).then(setModule, reportUnloaded);
+  });
   const names = () => seatNames(props.table.seats);
   // How to play opens by itself on a player's first table of a game, once its text has loaded.
   const [rulesOpen, setRulesOpen] = createSignal(!rulesSeen(props.table.game));
@@ -135,7 +151,7 @@ function Table(props: { table: TableSummary }) {
       <RulesDialog
         game={props.table.game}
         name={info().name}
-        rules={module()?.Rules}
+        rules={module()?.rules}
         config={props.table.config}
         open={rulesOpen()}
         onClose={() => setRulesOpen(false)}

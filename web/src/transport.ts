@@ -39,10 +39,22 @@ export function openTransport(id: string, on: TransportHandlers, everSummarized:
   let life: SocketLife = { open: false, madeAt: Date.now(), heardAt: 0, probedAt: null };
   const stopped = () => closed || status() === 'missing' || status() === 'elsewhere';
 
-  const send = (text: string) => {
+  const sendNow = (text: string) => {
     if (ws?.readyState === WebSocket.OPEN) ws.send(text);
   };
-  const ping = setInterval(() => send('ping'), PING_MS);
+  // The page may show the table before its first socket has joined (the first sight the Worker
+  // wrote into it): what it sends meanwhile (a name, a seat taken) waits for that join.
+  let unjoined: string[] | null = [];
+  const send = (text: string) => {
+    if (unjoined) unjoined.push(text);
+    else sendNow(text);
+  };
+  const firstJoined = () => {
+    const waiting = unjoined ?? [];
+    unjoined = null;
+    for (const text of waiting) sendNow(text);
+  };
+  const ping = setInterval(() => sendNow('ping'), PING_MS);
   const watch = setInterval(() => {
     if (!stopped() && ws !== null && verdict(life, Date.now()) !== 'ok') reconnectNow();
   }, WATCH_MS);
@@ -87,10 +99,12 @@ export function openTransport(id: string, on: TransportHandlers, everSummarized:
       // The page's inline script opened this socket and joined on it: what it heard comes first.
       opened();
       for (const text of early.heard) heard(text);
+      firstJoined();
     } else {
       socket.addEventListener('open', () => {
         opened();
-        on.joined(send);
+        on.joined(sendNow);
+        firstJoined();
       });
     }
     socket.addEventListener('message', (e) => heard(String(e.data)));

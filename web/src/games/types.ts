@@ -45,9 +45,9 @@ export interface GameModule<View, Move, Config, Event> {
   goal?(view: View): number | null;
   /**
    * How to play, in our own words, in the current language; given the table's config, it states
-   * the goal that table plays to.
+   * the goal that table plays to. Loaded when first asked for: a board needs none of it.
    */
-  Rules: Component<{ config?: Config }>;
+  rules(): Promise<Component<{ config?: Config }>>;
 }
 
 /** A game's table options on the start page: a form over its config. */

@@ -11,13 +11,16 @@ import { load, store } from '../saved.ts';
 
 const seenKey = (game: GameId) => `rules:${game}`;
 
+type RulesText = Awaited<ReturnType<AnyGameModule['rules']>>;
+
 /** Whether this browser has shown a game's rules before. */
 export const rulesSeen = (game: GameId) => load(seenKey(game)) !== null;
 
 export function RulesDialog(props: {
   game: GameId;
   name: string;
-  rules: AnyGameModule['Rules'] | undefined;
+  /** The game's rules, loaded on the first opening (its board module's `rules`). */
+  rules: AnyGameModule['rules'] | undefined;
   /** The table's config: the rules state the goal it plays to. */
   config?: unknown;
   open: boolean;
@@ -26,11 +29,21 @@ export function RulesDialog(props: {
   let dialog!: HTMLDialogElement;
   /** Whether this opening is the first ever for the game (its title welcomes the newcomer). */
   const [first, setFirst] = createSignal(false);
+  const [Rules, setRules] = createSignal<RulesText>();
+  /** Opens with the rules' text there: never an empty dialog. */
+  const show = (text: RulesText) => {
+    setRules(() => text);
+    if (!props.open || dialog.open) return;
+    setFirst(!rulesSeen(props.game));
+    store(seenKey(props.game), 'seen');
+    dialog.showModal();
+  };
   createEffect(() => {
     if (props.open && props.rules && !dialog.open) {
-      setFirst(!rulesSeen(props.game));
-      store(seenKey(props.game), 'seen');
-      dialog.showModal();
+      const load = props.rules;
+      // A frame after the board's: opening by itself on a first visit, the dialog comes over a
+      // board already drawn rather than holding it back.
+      requestAnimationFrame(() => setTimeout(() => void load().then(show, props.onClose)));
     } else if (!props.open && dialog.open) {
       dialog.close();
     }
@@ -51,9 +64,9 @@ export function RulesDialog(props: {
         <h2 id="rules-dialog-title">
           {first() ? t('rules.firstVisit', { game: props.name }) : t('rules.title')}
         </h2>
-        <Show when={props.rules}>
-          {(Rules) => {
-            const R = Rules();
+        <Show when={Rules()}>
+          {(text) => {
+            const R = text();
             return <R config={props.config} />;
           }}
         </Show>

@@ -5,7 +5,6 @@ import { score as signed } from '../../i18n.ts';
 import type { GameModule } from '../types.ts';
 import { Board } from './board.tsx';
 import { cardName, lineName } from './names.ts';
-import { Rules } from './rules.tsx';
 import { t } from './strings.ts';
 import './board.css';
 
@@ -77,7 +76,7 @@ const totalsLabel = () => t('hl.totals');
 const hilo: GameModule<View, Move, Config, HiloEvent> = {
   Board,
   describe,
-  Rules,
+  rules: () => import('./rules.tsx').then((m) => m.Rules),
   totalsLabel,
   endsRound: (e: HiloEvent | TableEvent) => e.type === 'roundOver',
   goal: (view: View) => view.config.limit,

@@ -11,7 +11,6 @@ import type { TableEvent } from '../../../../shared/protocol.ts';
 import type { GameModule } from '../types.ts';
 import { Board } from './board.tsx';
 import { cardName } from './card.tsx';
-import { Rules } from './rules.tsx';
 import { t, tn } from './strings.ts';
 import './board.css';
 
@@ -104,6 +103,6 @@ const hulahoo: GameModule<View, Move, Config, HulaEvent> = {
   totalsLabel,
   endsRound: (e: HulaEvent | TableEvent) => e.type === 'roundWon',
   goal: (view: View) => (view.config.goal.kind === 'points' ? view.config.goal.points : null),
-  Rules,
+  rules: () => import('./rules.tsx').then((m) => m.Rules),
 };
 export default hulahoo;

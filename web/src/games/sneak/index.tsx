@@ -5,7 +5,6 @@ import type { TableEvent } from '../../../../shared/protocol.ts';
 import type { GameModule } from '../types.ts';
 import { Board } from './board.tsx';
 import { cardNames } from './card.tsx';
-import { Rules } from './rules.tsx';
 import { liveScore } from './score.ts';
 import { comboName, t, tn } from './strings.ts';
 import './board.css';
@@ -51,7 +50,7 @@ function describe(e: SneakEvent | TableEvent, names: string[], _you: Seat | null
 const sneak: GameModule<View, Move, Config, SneakEvent> = {
   Board,
   describe,
-  Rules,
+  rules: () => import('./rules.tsx').then((m) => m.Rules),
   liveScore,
   endsRound: (e: SneakEvent | TableEvent) => e.type === 'roundOver',
   goal: (view: View) => view.config.target,
