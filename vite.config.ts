@@ -86,7 +86,7 @@ const RULES = /\/web\/src\/games\/(hulahoo|hilo|sneak)\/rules/;
 /** A game's board, and the few rules modules it shares with its engine. */
 const GAME =
   /\/web\/src\/games\/(hulahoo|hilo|sneak)\/|\/shared\/games\/(hilo(?=\/layout)|sneak(?=\/combos|\/faces)|hulahoo(?=\/constants))/;
-/** The rest of the client's own code, but for the lazy parts (and table.tsx, a lazy entry). */
+/** The rest of the client's own code (the table page), but for the lazy parts. */
 const TABLE =
   /node_modules\/(?:valibot|solid-js\/store)|\/web\/src\/(?!strings\.|main\.tsx|styles\.css|replay\.ts|ui\/(?:qr-code|game-over|replay|score-chart)\.tsx)|\/shared\/(?:protocol|patch|reactions|errors)\.ts$/;
 

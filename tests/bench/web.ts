@@ -5,10 +5,11 @@
  *
  * - first-visit transfer size: every script and stylesheet the home page loads in a fresh context
  *   (empty cache), raw and compressed (gzip level 9, brotli quality 11); then, per game, the extra
- *   JS and CSS a table page `/t/<id>` loads beyond the home page's (its lazy chunks);
+ *   JS and CSS a table page `/t/<id>` loads beyond the home page's (its lazy chunks), from a visit
+ *   of its own (reading the files' bodies would slow the timed visits);
  * - time to first board: from navigation start to the moment an element matching `[data-board]`
- *   exists with a non-zero box on a table page opened in a fresh context, median of 7 runs per game
- *   after one warm-up run (the server warm, the browser cold).
+ *   exists with a non-zero box on a table page opened in a fresh context, median of 9 runs per game
+ *   (`RUNS=21` for more) after one warm-up run (the server warm, the browser cold).
  *   Each run makes a new table (`{ game, players: 2, bots: [1] }`) whose host, a socket of this
  *   script, takes seat 0 and starts the game first: the page opens on a game under way, as a
  *   spectator. A game whose page shows no board within 10 s reports "no board found".
@@ -109,7 +110,11 @@ const geometricMean = (values: number[]) =>
 
 type Visit = { assets: Map<string, Asset>; boardAt: number | null };
 
-/** Opens `url` in a fresh desktop context; records its JS/CSS and, if asked, the first board. */
+/**
+ * Opens `url` in a fresh desktop context and records either its JS/CSS or the time to its first
+ * board, never both: reading each response's body while the page loads would slow the page with
+ * many files more than the floor with one.
+ */
 async function visit(browser: Browser, url: string, waitForBoard: boolean): Promise<Visit> {
   const context = await newContext(browser, 'desktop');
   try {
@@ -119,6 +124,7 @@ async function visit(browser: Browser, url: string, waitForBoard: boolean): Prom
     const assets = new Map<string, Asset>();
     const reading: Promise<void>[] = [];
     page.on('response', (res) => {
+      if (waitForBoard) return;
       const type = res.request().resourceType();
       if ((type !== 'script' && type !== 'stylesheet') || !res.url().startsWith(origin)) return;
       reading.push(
@@ -275,9 +281,13 @@ async function main(): Promise<void> {
           refused = started;
           break;
         }
+        if (run === -1) {
+          // The table page's files, from a visit of its own.
+          const files = await visit(browser, `${server.url}/t/${started.id}`, false);
+          for (const [path, asset] of files.assets)
+            if (!home.assets.has(path)) extra.set(path, asset);
+        }
         const table = await visit(browser, `${server.url}/t/${started.id}`, true);
-        for (const [path, asset] of table.assets)
-          if (!home.assets.has(path)) extra.set(path, asset);
         if (table.boardAt === null) {
           started.host.close();
           break; // no board on this page: more timeouts would tell no more

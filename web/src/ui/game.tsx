@@ -101,6 +101,10 @@ export function Game(props: {
       now(),
     );
   const seated = () => conn.seat() !== null;
+  // The board is drawn first, the players and the side panels a frame later: they sit beside it
+  // or below it, so nothing moves, and a table link's first board is not held back by them.
+  const [aside, setAside] = createSignal(false);
+  onMount(() => requestAnimationFrame(() => setTimeout(() => setAside(true))));
 
   return (
     <SeatLiveContext.Provider
@@ -177,34 +181,36 @@ export function Game(props: {
             onReplay={() => setReplaying(true)}
           />
         </Show>
-        <Players
-          table={props.table}
-          names={props.names}
-          view={view()}
-          score={module()?.liveScore && ((seat) => module()!.liveScore!(view(), seat))}
-        />
-        <div class="side">
-          <Show when={seated()}>
-            <ReactionBar react={conn.react} />
-          </Show>
-          <Show when={module()}>
-            {(m) => <Log log={conn.log()} module={m()} names={props.names} you={view().you} />}
-          </Show>
-          <Show when={view().phase !== 'roundOver' && !over()}>
-            <details class="scores">
-              <summary>{t('scores.title')}</summary>
-              <ScoreSheet view={view()} names={props.names} totalLabel={totalsLabel()} />
-            </details>
-          </Show>
-          <label class="sound-toggle">
-            <input
-              type="checkbox"
-              checked={soundOn()}
-              onChange={(e) => setSoundOn(e.currentTarget.checked)}
-            />
-            {t('sound.label')}
-          </label>
-        </div>
+        <Show when={aside()}>
+          <Players
+            table={props.table}
+            names={props.names}
+            view={view()}
+            score={module()?.liveScore && ((seat) => module()!.liveScore!(view(), seat))}
+          />
+          <div class="side">
+            <Show when={seated()}>
+              <ReactionBar react={conn.react} />
+            </Show>
+            <Show when={module()}>
+              {(m) => <Log log={conn.log()} module={m()} names={props.names} you={view().you} />}
+            </Show>
+            <Show when={view().phase !== 'roundOver' && !over()}>
+              <details class="scores">
+                <summary>{t('scores.title')}</summary>
+                <ScoreSheet view={view()} names={props.names} totalLabel={totalsLabel()} />
+              </details>
+            </Show>
+            <label class="sound-toggle">
+              <input
+                type="checkbox"
+                checked={soundOn()}
+                onChange={(e) => setSoundOn(e.currentTarget.checked)}
+              />
+              {t('sound.label')}
+            </label>
+          </div>
+        </Show>
       </div>
     </SeatLiveContext.Provider>
   );
