@@ -75,9 +75,10 @@ function staticHeaders(): Plugin {
  * (the table's socket among them), so a dozen small chunks arrive in two waves. Each module goes
  * in one of a few chunks: `index`, what the start page shows and every page needs (it keeps the
  * start page within its size budget); `table`, the table page's own code; `game-<id>`, a game's
- * board. What none of them claims (the engines a replay loads, the lazy end-of-game panels, the
- * other languages) is split as the bundler sees fit. A table link then names eight files or
- * fewer; `tests/e2e/links.test.ts` checks that, and that the start page names none of a table's.
+ * board; `rules-<id>`, its rules for players, loaded when first asked for. What none of them
+ * claims (the engines a replay loads, the lazy end-of-game panels, the other languages) is split
+ * as the bundler sees fit. A table link then names seven files or fewer; `tests/e2e/links.test.ts`
+ * checks that, and that the start page names none of a table's.
  */
 const HOME =
   /node_modules\/solid-js\/(?:dist|web)\/|vite\/(?:preload-helper|modulepreload-polyfill)|\/web\/src\/(?:app|router|i18n|saved|strings|early-socket|home|api|seat-names|ui\/(?:home-link|language|name-field|your-tables)|games\/(?:registry|types|[a-z]+\/(?:info|options)))\.tsx?$|\/shared\/(?:engine\/(?:types|bot|reject|config)|games\/(?:titles|[a-z]+\/config)|api|names)\.ts$/;
