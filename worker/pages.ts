@@ -110,7 +110,7 @@ export function fileTags(files: TableFiles, game: GameId): string {
 }
 
 /** The id of the data block that holds a table page's first sight (web/src/early-socket.ts). */
-export const FIRST_SIGHT_ID = 'first-sight';
+const FIRST_SIGHT_ID = 'first-sight';
 
 /**
  * A table page's first sight: the messages a spectator's socket hears on joining, as a JSON data
