@@ -4,8 +4,9 @@
  * the prompt, the actions, the player's cards and the clock are on screen without scrolling; only
  * one playable card is in the tab order and the arrow keys move between them; a bot's move is
  * marked on the board. On the desktop the game is played to its end, and its
- * replay steps from the deal to the last move. No console error anywhere. Screenshots of each
- * state go to tests/artifacts/screenshots/.
+ * replay steps from the deal to the last move. In HiLO the player's layout does not move when the
+ * round's opening ends. No console error anywhere. Screenshots of each state go to
+ * tests/artifacts/screenshots/.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -218,6 +219,35 @@ describe('Hula-Hoo! with the chaos rule "choose your face-up cards"', () => {
       await expect.poll(() => faceUp.count()).toBe(5);
       expect((await faceUp.allTextContents()).sort()).toEqual(chosen.sort());
       expect(await hand.count()).toBe(5);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+});
+
+describe('HiLO between the opening and the first turn', () => {
+  it.each<Device>(['desktop', 'phone'])(
+    'on a %s: the player’s layout stays where it was when the opponents’ chips go',
+    { timeout: 120_000 },
+    async (device) => {
+      const context = await newContext(browser(), device, { locale: 'en-US' });
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await openTable(page, 'hilo');
+      const top = () =>
+        page.locator('[data-board] .hl-mine').evaluate((el) => el.getBoundingClientRect().top);
+      // The opening: each opponent's tile says whether it has chosen ("…" or "✓ ready").
+      await page.locator('.hl-opponent .hl-badge').first().waitFor();
+      const opening = await top();
+      const cells = page.locator('[data-board] .hl-cell.legal');
+      await cells.nth(0).click();
+      await cells.nth(1).click();
+      await page.getByRole('button', { name: 'Turn them up' }).click();
+      // In play no opponent has chips but its dealer's.
+      await expect
+        .poll(() => page.locator('.hl-opponent .hl-badge:not(:text("dealer"))').count())
+        .toBe(0);
+      expect(await top()).toBe(opening);
       expect(errors).toEqual([]);
       await context.close();
     },
