@@ -15,7 +15,7 @@ import { LIMIT_RANGE } from '../../shared/games/hilo/config.ts';
 import { TARGET_RANGE } from '../../shared/games/sneak/config.ts';
 import { describeEachGame, type PerGame } from '../engine/support/per-game.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { collectErrors, type Device, newContext, screenshot } from './browser.ts';
+import { type Device, openPage, screenshot } from './browser.ts';
 import { DRIVER, DRIVERS } from './drivers/index.ts';
 import { checkLayout } from './layout.ts';
 import { openAsHost, useBrowser } from './suite.ts';
@@ -75,9 +75,7 @@ describeEachGame(DRIVERS, DRIVER, 'the %s board', (game, drive) => {
     'on a %s: nothing covered, targets large enough, the turn on screen, bots’ moves marked',
     { timeout: 300_000 },
     async (device) => {
-      const context = await newContext(browser(), device, { locale: 'en-US' });
-      const page = await context.newPage();
-      const errors = collectErrors(page);
+      const { context, page, errors } = await openPage(browser(), device, { locale: 'en-US' });
       await openTable(page, game);
       let turns = 0;
       let marked = false;
@@ -188,9 +186,7 @@ describe('Hula-Hoo! with the chaos rule "choose your face-up cards"', () => {
     'on a %s: the player picks any five hand cards on the board and lays them out',
     { timeout: 120_000 },
     async (device) => {
-      const context = await newContext(browser(), device, { locale: 'en-US' });
-      const page = await context.newPage();
-      const errors = collectErrors(page);
+      const { context, page, errors } = await openPage(browser(), device, { locale: 'en-US' });
       await openTable(page, 'hulahoo', { chaos: { chooseFaceUp: true } });
       const mine = page.locator('[data-board] .hh-mine');
       const hand = mine.locator('.card-row').nth(1).locator('.card-button');
@@ -230,9 +226,7 @@ describe('HiLO between the opening and the first turn', () => {
     'on a %s: the player’s layout stays where it was when the opponents’ chips go',
     { timeout: 120_000 },
     async (device) => {
-      const context = await newContext(browser(), device, { locale: 'en-US' });
-      const page = await context.newPage();
-      const errors = collectErrors(page);
+      const { context, page, errors } = await openPage(browser(), device, { locale: 'en-US' });
       await openTable(page, 'hilo');
       const top = () =>
         page.locator('[data-board] .hl-mine').evaluate((el) => el.getBoundingClientRect().top);

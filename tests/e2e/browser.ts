@@ -98,3 +98,14 @@ export function collectErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** A fresh context on `device` with one page, and the page's errors (`collectErrors`). */
+export async function openPage(
+  browser: Browser,
+  device: Device,
+  options: BrowserContextOptions & { firstVisit?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await newContext(browser, device, options);
+  const page = await context.newPage();
+  return { context, page, errors: collectErrors(page) };
+}

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { collectErrors, newContext, screenshot } from './browser.ts';
+import { collectErrors, newContext, openPage, screenshot } from './browser.ts';
 import { hulahoo as drive } from './drivers/hulahoo.ts';
 import { baseUrl, openAsHost, useBrowser } from './suite.ts';
 
@@ -14,9 +14,7 @@ const browser = useBrowser();
 const logLines = (page: Page) => page.locator('.log li').allTextContents();
 
 it('the home page lists the tables this browser sits at, and whose turn it is', async () => {
-  const context = await newContext(browser(), 'phone', { locale: 'en-US' });
-  const page = await context.newPage();
-  const errors = collectErrors(page);
+  const { context, page, errors } = await openPage(browser(), 'phone', { locale: 'en-US' });
   await openAsHost(page, { game: 'sneak', players: 3, bots: [1] }, { seat: 0, name: 'Ann' });
   await page.locator('.lobby').waitFor();
   await openAsHost(page, { game: 'hulahoo', players: 3, bots: [1, 2] }, { seat: 0, name: 'Ann' });
@@ -90,9 +88,7 @@ it('a player replaced by a bot while away takes the seat back, and keeps their m
 it('a notice is only as tall as its text, and ends with the player’s next move', {
   timeout: 90_000,
 }, async () => {
-  const context = await newContext(browser(), 'phone', { locale: 'en-US' });
-  const page = await context.newPage();
-  const errors = collectErrors(page);
+  const { context, page, errors } = await openPage(browser(), 'phone', { locale: 'en-US' });
   // The shortest clock: Ann waits, and the clock keeps her cards for her.
   const body = { game: 'hulahoo', players: 2, bots: [1], clock: 5 };
   await openAsHost(page, body, { seat: 0, name: 'Ann' });

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { collectErrors, newContext, screenshot } from './browser.ts';
+import { openPage, screenshot } from './browser.ts';
 import { hulahoo as drive } from './drivers/hulahoo.ts';
 import { baseUrl, useBrowser } from './suite.ts';
 
@@ -28,9 +28,7 @@ const myTurn = (page: Page) => page.locator('.game.my-turn').count();
 
 describe('a table in the browser over time', () => {
   it('the log is whole after a reload', { timeout: 120_000 }, async () => {
-    const context = await newContext(browser(), 'desktop', { locale: 'en-US' });
-    const page = await context.newPage();
-    const errors = collectErrors(page);
+    const { context, page, errors } = await openPage(browser(), 'desktop', { locale: 'en-US' });
     await soloTable(page);
     await expect.poll(() => page.locator('.players li.mine').textContent()).toContain('Player 1');
 
@@ -57,9 +55,7 @@ describe('a table in the browser over time', () => {
   });
 
   it('a round’s end stays until the player is ready', { timeout: 240_000 }, async () => {
-    const context = await newContext(browser(), 'phone', { locale: 'en-US' });
-    const page = await context.newPage();
-    const errors = collectErrors(page);
+    const { context, page, errors } = await openPage(browser(), 'phone', { locale: 'en-US' });
     await soloTable(page);
     // Played until the round ends, however slowly the machine lets the bots and the page go.
     const until = Date.now() + 150_000;

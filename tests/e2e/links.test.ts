@@ -10,7 +10,7 @@ import { encode } from 'uqr';
 import { describe, expect, it } from 'vitest';
 import type { CreatedTable } from '../../shared/api.ts';
 import { GAME_IDS } from '../../shared/engine/types.ts';
-import { collectErrors, newContext, screenshot } from './browser.ts';
+import { collectErrors, newContext, openPage, screenshot } from './browser.ts';
 import { baseUrl, openAsHost, useBrowser } from './suite.ts';
 
 const browser = useBrowser();
@@ -269,9 +269,7 @@ describe('before the socket', () => {
   it('a table link shows its table at once, and a seat taken before the socket opens is taken', {
     timeout: 60_000,
   }, async () => {
-    const context = await newContext(browser(), 'phone', { locale: 'en-US' });
-    const page = await context.newPage();
-    const errors = collectErrors(page);
+    const { context, page, errors } = await openPage(browser(), 'phone', { locale: 'en-US' });
     // The page's sockets wait to connect until the test says so.
     let connect!: () => void;
     const held = new Promise<void>((resolve) => (connect = resolve));

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { collectErrors, newContext, screenshot } from './browser.ts';
+import { openPage, screenshot } from './browser.ts';
 import { sneak as flaunting } from './drivers/sneak.ts';
 import { openAsHost, useBrowser } from './suite.ts';
 
@@ -34,9 +34,7 @@ function challengedSneak(lines: string[]): boolean {
 it('against normal bots, a person sees sneaks and challenged sneaks in the first round', {
   timeout: 240_000,
 }, async () => {
-  const context = await newContext(browser(), 'desktop', { locale: 'en-US' });
-  const page = await context.newPage();
-  const errors = collectErrors(page);
+  const { context, page, errors } = await openPage(browser(), 'desktop', { locale: 'en-US' });
   await openAsHost(
     page,
     // Two packs: a longer first round, so that a challenged sneak is all but certain in it (in
