@@ -112,12 +112,14 @@ describeEachGame(DRIVERS, DRIVER, 'the %s board', (game, drive) => {
           }
           expect(layout.problems, `${game} ${device} turn ${turns}`).toEqual([]);
           expect(layout.outside, `${game} ${device} turn ${turns}`).toEqual([]);
-          // The player's clock runs while it is their turn (which a slow machine may see end).
+          // The player's clock runs while it is their turn (which a slow machine may see end, or
+          // see the round end on a bot's move since: a round's pause has its own countdown).
           await expect
             .poll(
               async () =>
                 (await myTurn(page)) === 0 ||
-                (await page.locator('.seat-clock.mine').count()) === 1,
+                (await page.locator('.seat-clock.mine').count()) === 1 ||
+                (await page.locator('.round-over, .game-over').count()) > 0,
               { timeout: 5_000 },
             )
             .toBe(true);
