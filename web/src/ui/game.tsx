@@ -10,6 +10,7 @@ import { gameInfo } from '../games/registry.ts';
 import type { AnyGameModule } from '../games/types.ts';
 import { t } from '../i18n.ts';
 import { LastMove } from '../last-move.ts';
+import { afterNextPaint } from './after-paint.ts';
 import { notePlaces, type Places, travel } from './card-travel.ts';
 import { LatestLine, Log } from './log.tsx';
 import { Notice } from './notice.tsx';
@@ -104,7 +105,7 @@ export function Game(props: {
   // The board is drawn first, the players and the side panels a frame later: they sit beside it
   // or below it, so nothing moves, and a table link's first board is not held back by them.
   const [aside, setAside] = createSignal(false);
-  onMount(() => requestAnimationFrame(() => setTimeout(() => setAside(true))));
+  onMount(() => afterNextPaint(() => setAside(true)));
 
   return (
     <SeatLiveContext.Provider

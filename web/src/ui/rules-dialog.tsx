@@ -8,6 +8,7 @@ import type { GameId } from '../../../shared/engine/types.ts';
 import type { AnyGameModule } from '../games/types.ts';
 import { t } from '../i18n.ts';
 import { load, store } from '../saved.ts';
+import { afterNextPaint } from './after-paint.ts';
 
 const seenKey = (game: GameId) => `rules:${game}`;
 
@@ -43,7 +44,7 @@ export function RulesDialog(props: {
       const load = props.rules;
       // A frame after the board's: opening by itself on a first visit, the dialog comes over a
       // board already drawn rather than holding it back.
-      requestAnimationFrame(() => setTimeout(() => void load().then(show, props.onClose)));
+      afterNextPaint(() => void load().then(show, props.onClose));
     } else if (!props.open && dialog.open) {
       dialog.close();
     }
