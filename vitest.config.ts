@@ -17,6 +17,31 @@ const browserTests: TestProjectInlineConfiguration = {
   },
 };
 
+/**
+ * The worker tests inside workerd. Bots move at once in tests; clocks and delays are driven by
+ * firing the alarm.
+ */
+function workerTests(
+  name: string,
+  eviction: 'none' | 'hibernate' | 'close',
+): TestProjectInlineConfiguration {
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: './wrangler.toml' },
+        miniflare: { bindings: { BOT_DELAY_MS: '0' } },
+      }),
+    ],
+    test: {
+      name,
+      include: ['tests/worker/**/*.test.ts'],
+      provide: { eviction },
+      // A cold table loads from storage before every input.
+      ...(eviction === 'none' ? {} : { testTimeout: 30_000 }),
+    },
+  };
+}
+
 // CI always runs the browser tests (and fails without a browser); elsewhere, a machine with no
 // Chromium skips them, with one line saying so.
 const withBrowser = Boolean(process.env.CI) || findChromium() !== undefined;
@@ -55,20 +80,12 @@ export default defineConfig({
           include: ['tests/table/**/*.test.ts'],
         },
       },
-      {
-        // The Worker, run inside workerd with the bindings from wrangler.toml.
-        // Bots move at once in tests; clocks and delays are driven by firing the alarm.
-        plugins: [
-          cloudflareTest({
-            wrangler: { configPath: './wrangler.toml' },
-            miniflare: { bindings: { BOT_DELAY_MS: '0' } },
-          }),
-        ],
-        test: {
-          name: 'worker',
-          include: ['tests/worker/**/*.test.ts'],
-        },
-      },
+      // The Worker, run inside workerd with the bindings from wrangler.toml, three times: with its
+      // tables warm, and cold (evicted before every input, their sockets hibernating, or closed
+      // and reopened by their clients: tests/worker/cold.ts).
+      workerTests('worker', 'none'),
+      workerTests('worker-cold', 'hibernate'),
+      workerTests('worker-restarted', 'close'),
       ...(withBrowser ? [browserTests] : []),
     ],
   },

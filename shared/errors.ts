@@ -37,7 +37,9 @@ export type ApiErrorCode =
   | 'not-found'
   | 'table-full'
   | 'bad-bots'
-  | 'internal';
+  | 'internal'
+  /** The server cannot serve this table right now (its stored record does not load). */
+  | 'unavailable';
 
 export type ErrorCode =
   | MoveErrorCode

@@ -21,14 +21,20 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
 };
 
-/** The policy of a page whose inline scripts have these hashes ('sha256-…'). */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+/**
+ * The policy of a page whose inline scripts, and styles, have these hashes ('sha256-…'). The
+ * app's own page has no inline style: styles it sets from script (a clock's bar, a grid's
+ * columns) go through the CSSOM, which the policy allows. Only the server's error page, which
+ * stands alone, has one.
+ */
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  styleHashes: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
     ['script-src', "'self'", ...scriptHashes.map((h) => `'${h}'`)].join(' '),
-    // Styles the page sets from script (a clock's bar, a grid's columns) go through the CSSOM,
-    // which the policy allows; no style is written inline in the markup.
-    "style-src 'self'",
+    ['style-src', "'self'", ...styleHashes.map((h) => `'${h}'`)].join(' '),
     "img-src 'self' data:",
     // The table's WebSocket is on the page's own host.
     "connect-src 'self'",
@@ -40,12 +46,18 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   ].join('; ');
 }
 
-const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+const INLINE = {
+  script: /<script>([\s\S]*?)<\/script>/g,
+  style: /<style>([\s\S]*?)<\/style>/g,
+};
 
-/** 'sha256-…' of each inline script in `html`, as the policy names them. */
-export async function inlineScriptHashes(html: string): Promise<string[]> {
+/** 'sha256-…' of each inline script (or style) in `html`, as the policy names them. */
+export async function inlineHashes(
+  html: string,
+  kind: keyof typeof INLINE = 'script',
+): Promise<string[]> {
   const hashes: string[] = [];
-  for (const [, body = ''] of html.matchAll(INLINE_SCRIPT)) {
+  for (const [, body = ''] of html.matchAll(INLINE[kind])) {
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body));
     hashes.push(`sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`);
   }
@@ -56,7 +68,7 @@ export async function inlineScriptHashes(html: string): Promise<string[]> {
 export async function pageHeaders(html: string): Promise<Record<string, string>> {
   return {
     ...COMMON_HEADERS,
-    'Content-Security-Policy': contentSecurityPolicy(await inlineScriptHashes(html)),
+    'Content-Security-Policy': contentSecurityPolicy(await inlineHashes(html)),
   };
 }
 

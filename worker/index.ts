@@ -9,11 +9,13 @@ import {
   type HealthResponse,
 } from '../shared/api.ts';
 import type { ErrorCode } from '../shared/errors.ts';
+import { errorPage } from './error-page.ts';
 import { pageHeaders } from './headers.ts';
 import {
   fileTags,
   firstSightTag,
   type Preview,
+  parseTableFiles,
   sitePreview,
   type TableFiles,
   tablePreview,
@@ -22,6 +24,8 @@ import {
 import { newSecret, sha256 } from './secrets.ts';
 import { clientKey, MAX_CREATE_BODY_BYTES } from './table/limits.ts';
 import { checkNewTable, newTable } from './table/meta.ts';
+
+import { UNAVAILABLE, unavailable } from './table-object.ts';
 
 export { TableObject } from './table-object.ts';
 
@@ -55,11 +59,13 @@ app.use('/api/*', async (c, next) => {
 let tableFiles: Promise<TableFiles | null> | undefined;
 
 function readTableFiles(c: Context<{ Bindings: Env }>): Promise<TableFiles | null> {
-  tableFiles ??= c.env.ASSETS.fetch(new URL('/table-files.json', c.req.url)).then(
+  tableFiles ??= (async () => {
+    const res = await c.env.ASSETS.fetch(new URL('/table-files.json', c.req.url));
     // Absent in a build without it (vite dev): the page then loads its files as it goes.
-    (res) => (res.ok && res.headers.get('content-type')?.includes('json') ? res.json() : null),
-    () => null,
-  );
+    if (!res.ok || !res.headers.get('content-type')?.includes('json')) return null;
+    const raw: unknown = await res.json();
+    return parseTableFiles(raw);
+  })().catch(() => null);
   return tableFiles;
 }
 
@@ -100,6 +106,7 @@ app.get('/t/:id{[^/]+}', async (c) => {
   const [summary, heard] = stub
     ? await Promise.all([stub.summary(), opening ? stub.firstSight() : null])
     : [];
+  if (summary === UNAVAILABLE) return pageError(c, 'unavailable');
   // A table's link is the key to its seats: no search engine keeps it.
   const hidden = {
     'X-Robots-Tag': 'noindex, nofollow',
@@ -127,6 +134,9 @@ const jsonOnly: Middleware = async (c, next) => {
 };
 
 let warnedNoLimiter = false;
+
+/** What a body that is not JSON reads as: nothing a JSON body can be. */
+const NOT_JSON = Symbol('not JSON');
 
 /**
  * Per client (its address, as Cloudflare's edge reports it), through the Workers Rate Limiting
@@ -172,12 +182,8 @@ const createBodyLimit: Middleware = async (c, next) => {
 };
 
 app.post('/api/tables', jsonOnly, createRateLimit, createBodyLimit, async (c) => {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    return c.json(apiError('bad-request', 'The body must be JSON.'), 400);
-  }
+  const body: unknown = await c.req.json().catch(() => NOT_JSON);
+  if (body === NOT_JSON) return c.json(apiError('bad-request', 'The body must be JSON.'), 400);
   const parsed = v.safeParse(createTableSchema, body);
   if (!parsed.success) {
     const issue = parsed.issues[0];
@@ -211,6 +217,7 @@ app.post('/api/tables', jsonOnly, createRateLimit, createBodyLimit, async (c) =>
 app.get('/api/tables/:id', async (c) => {
   const stub = tableStub(c.env, c.req.param('id'));
   const summary = stub ? await stub.summary() : null;
+  if (summary === UNAVAILABLE) return unavailable();
   if (!summary) return c.json(apiError('not-found', 'No such table.'), 404);
   return c.json(summary);
 });
@@ -221,16 +228,36 @@ app.get('/api/tables/:id/ws', async (c) => {
   return stub.fetch(c.req.raw);
 });
 
-// Only /api/*, / and /t/* reach the Worker (`run_worker_first` in wrangler.toml); other paths are
-// static files or the SPA's index.html. Unknown routes get a typed JSON error, not Hono's text 404.
-app.notFound((c) =>
-  c.json(apiError('not-found', `No route for ${c.req.method} ${c.req.path}`), 404),
-);
+// /api/*, / and /t/* reach the Worker first (`run_worker_first` in wrangler.toml); any other path
+// only when no static file has its name. The API's unknown routes get a typed JSON error, not
+// Hono's text 404. A file under /assets/ that is gone (a page from before a deploy asking for its
+// build's chunk) gets a plain 404 that no cache keeps, unlike the files' year, so the page's
+// reload finds the new build. Any other path is a page nobody has: the site's, answered 404.
+app.notFound((c) => {
+  const { path } = c.req;
+  if (path.startsWith('/api/')) {
+    return c.json(apiError('not-found', `No route for ${c.req.method} ${path}`), 404);
+  }
+  if (path.startsWith('/assets/')) {
+    return c.text('Not found', 404, {
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  }
+  return page(c, sitePreview(new URL(c.req.url).origin), 404);
+});
 
 app.onError((err, c) => {
-  // Details go to the logs (`wrangler tail`); clients never see a stack trace.
+  // Details go to the logs (`wrangler tail`); clients never see a stack trace. A page asked for
+  // gets a page saying so, the API its error shape.
   console.error('unhandled error', c.req.method, c.req.path, err);
+  if (!c.req.path.startsWith('/api/')) return pageError(c, 'internal');
   return c.json(apiError('internal', 'Internal error'), 500);
 });
+
+/** The server's own error page for a page request (error-page.ts). */
+function pageError(c: Context<{ Bindings: Env }>, error: 'unavailable' | 'internal') {
+  return errorPage(error, { url: c.req.url, acceptLanguage: c.req.header('accept-language') });
+}
 
 export default app;

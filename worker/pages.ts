@@ -4,6 +4,7 @@
  * URLs), so that a chat app's crawler, which runs no script, shows the game and its free seats.
  * Previews are cached by the apps that fetch them, so they name no player.
  */
+import * as v from 'valibot';
 import type { GameId } from '../shared/engine/types.ts';
 import { GAME_TITLES } from '../shared/games/titles.ts';
 import type { TableSummary } from '../shared/protocol.ts';
@@ -84,15 +85,23 @@ export function previewTags(preview: Preview): string {
 }
 
 /** A page's or a game's built files: scripts, and the styles they bring (vite.config.ts). */
-export interface Files {
-  js: string[];
-  css: string[];
-}
+const filesSchema = v.object({ js: v.array(v.string()), css: v.array(v.string()) });
 
-/** dist/client/table-files.json, as the build writes it. */
-export interface TableFiles {
-  page: Files;
-  games: Record<GameId, Files>;
+/** dist/client/table-files.json, as the build writes it: the table page's files, each game's. */
+const tableFilesSchema = v.object({
+  page: filesSchema,
+  games: v.object({
+    hulahoo: filesSchema,
+    hilo: filesSchema,
+    sneak: filesSchema,
+  } satisfies Record<GameId, typeof filesSchema>),
+});
+export type TableFiles = v.InferOutput<typeof tableFilesSchema>;
+
+/** The build's list read back, or null when it does not fit (the page then loads as it goes). */
+export function parseTableFiles(raw: unknown): TableFiles | null {
+  const parsed = v.safeParse(tableFilesSchema, raw);
+  return parsed.success ? parsed.output : null;
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { ServerMessage } from '../shared/protocol.ts';
 import type { Conn, Socket } from './table/conns.ts';
+import { parseAttachment } from './table/stored.ts';
 
 type Ws = WebSocket;
 
@@ -35,9 +36,10 @@ export class Sockets {
   connOf(ws: Ws): Conn | null {
     let conn = this.conns.get(ws);
     if (!conn) {
-      const stored = ws.deserializeAttachment() as (Conn & { closed?: boolean }) | null;
-      if (!stored || stored.closed) return null;
-      conn = stored;
+      const stored: unknown = ws.deserializeAttachment();
+      const parsed = parseAttachment(stored);
+      if (!parsed) return null;
+      conn = parsed;
       this.conns.set(ws, conn);
     }
     return conn;

@@ -11,10 +11,10 @@ import { botFor } from '../shared/games/bots.ts';
 import { parseClientMessage, type ServerMessage, type TableSummary } from '../shared/protocol.ts';
 import { thinkAbout } from './bot-turn.ts';
 import { deflateAgreement } from './compression.ts';
-import { GameLog, logKey } from './game-log.ts';
 import { newSecret, sha256 } from './secrets.ts';
 import { Sockets } from './sockets.ts';
 import { newConn } from './table/conns.ts';
+import { GameLog } from './table/game-log.ts';
 import {
   type Bucket,
   clientKey,
@@ -32,26 +32,26 @@ import {
   type Views,
   viewerOf,
 } from './table/messages.ts';
-import { gameOf, migrate, type Table, type TableMeta } from './table/meta.ts';
-import {
-  type Input,
-  type LogEntry,
-  type Memory,
-  newMemory,
-  type Outbox,
-  step,
-} from './table/step.ts';
+import { type Dealt, gameOf, hasGame, type Table, type TableMeta } from './table/meta.ts';
+import { type Input, type Memory, newMemory, type Outbox, step } from './table/step.ts';
+import { loadTable, type TableReader, tableRecords } from './table/stored.ts';
 import { tableSummary } from './table/summary.ts';
 import type { Due } from './table/timers.ts';
-import { upgradeState } from './table/upgrade.ts';
 
 /** After an alarm fails, the table tries again this much later rather than stand still. */
 const ALARM_RETRY_MS = 5000;
 
 type Ws = WebSocket;
 
+/** What `summary` answers for a table whose stored record cannot be loaded. */
+export const UNAVAILABLE = 'unavailable';
+
 export class TableObject extends DurableObject<Env> {
+  /** The object's id, which is the table's: every log line names it. */
+  private readonly id = this.ctx.id.toString();
   private table: Table | null = null;
+  /** Why the stored table could not be loaded, if it could not: it then answers 503, and waits. */
+  private broken: string | null = null;
   private memory: Memory = newMemory();
   /** Flood control per socket; in memory only, as hibernation happens only when all is quiet. */
   private buckets = new Map<string, Bucket>();
@@ -62,8 +62,8 @@ export class TableObject extends DurableObject<Env> {
   private summarySentAt = 0;
   private summaryTimer: ReturnType<typeof setTimeout> | null = null;
   private namesTimer: ReturnType<typeof setTimeout> | null = null;
-  /** The log: read on the first join after a wake-up, then kept up to date by each move. */
-  private log = new GameLog(this.ctx.storage);
+  /** The current game's log: read with the table, then kept up to date by each move. */
+  private log = new GameLog();
   /** Each viewer's view at the version it was last built for: the base of the next patch. */
   private views: Views = new Map();
 
@@ -71,26 +71,57 @@ export class TableObject extends DurableObject<Env> {
     super(ctx, env);
     // Keep-alive pings are answered by the runtime without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
+    // Nothing reaches the object before its table is loaded. Should storage itself fail, the
+    // object is reset and the next request loads it again.
     void ctx.blockConcurrencyWhile(async () => {
-      const raw = await ctx.storage.get('meta');
-      const meta = raw === undefined ? null : migrate(raw);
-      if (raw !== undefined && meta === null) console.error('a stored table of an unknown game');
-      if (meta) this.table = { meta, state: upgradeState(meta, await ctx.storage.get('state')) };
+      const loaded = await loadTable(this.id, reader(ctx.storage));
+      if (!loaded.ok) {
+        this.broken = loaded.error.message;
+        console.error(`table ${this.id}: its stored record cannot be loaded: ${this.broken}`);
+      } else if (loaded.loaded) {
+        const { table, log } = loaded.loaded;
+        this.table = table;
+        this.log = new GameLog(table.meta.gameNo, log);
+      }
       this.alarmAt = await ctx.storage.getAlarm();
     });
+  }
+
+  /**
+   * Every runtime hook goes through here: what fails is logged with the table's id and the
+   * input's kind, and answered with `fallback`, never left to the runtime.
+   */
+  private async guard<T>(kind: string, fallback: () => T, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      console.error(`table ${this.id}: ${kind} failed`, err);
+      return fallback();
+    }
   }
 
   // ---- RPC from the Worker ----
 
   async create(meta: TableMeta): Promise<boolean> {
-    if (this.table) return false;
-    this.table = { meta, state: null };
-    await this.ctx.storage.put('meta', meta);
-    return true;
+    return this.guard(
+      'create',
+      () => false,
+      async () => {
+        if (this.table || this.broken !== null) return false;
+        const table = { meta, state: null };
+        await this.ctx.storage.put(tableRecords(table, { state: false, log: null }));
+        this.table = table;
+        return true;
+      },
+    );
   }
 
-  /** For `GET /api/tables/<id>`: the summary, and whose turn it is while a round is played. */
-  summary(): TableSummary | null {
+  /**
+   * For `GET /api/tables/<id>` and a table link: the summary, and whose turn it is while a round
+   * is played; null for no table, UNAVAILABLE for one whose record cannot be loaded.
+   */
+  summary(): TableSummary | null | typeof UNAVAILABLE {
+    if (this.broken !== null) return UNAVAILABLE;
     if (!this.table) return null;
     const { meta, state } = this.table;
     const playing = meta.status === 'playing' && state !== null;
@@ -112,35 +143,52 @@ export class TableObject extends DurableObject<Env> {
       host: false,
     };
     const heard = [JSON.stringify(welcome)];
-    if (table.state !== null) heard.push(stateMessage(table, null, [], this.views));
+    if (hasGame(table)) heard.push(stateMessage(table, null, [], this.views));
     return heard;
   }
 
   /** The WebSocket upgrade for `GET /api/tables/<id>/ws`. */
   override async fetch(request: Request): Promise<Response> {
-    if (!this.table) return refusal(404, 'not-found', 'No such table.');
-    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
-      return refusal(426, 'upgrade-required', 'Open this as a WebSocket.');
-    }
-    const client = clientKey(request.headers.get('cf-connecting-ip'));
-    const conn = newConn(newSecret(), client, Date.now());
-    const out = await this.run({ kind: 'open', conn });
-    if (out?.refuse)
-      return refusal(out.refuse.status, out.refuse.error.code, out.refuse.error.message);
-    const [socket, server] = Object.values(new WebSocketPair()) as [Ws, Ws];
-    this.ctx.acceptWebSocket(server);
-    this.sockets.attach(server, conn);
-    const agreement = deflateAgreement(request.headers.get('Sec-WebSocket-Extensions'));
-    const headers: HeadersInit = agreement ? { 'Sec-WebSocket-Extensions': agreement } : {};
-    return new Response(null, { status: 101, webSocket: socket, headers });
+    const failed = () => refusal(500, 'internal', 'Internal error');
+    return this.guard('open', failed, async () => {
+      if (this.broken !== null) return unavailable();
+      if (!this.table) return refusal(404, 'not-found', 'No such table.');
+      if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
+        return refusal(426, 'upgrade-required', 'Open this as a WebSocket.');
+      }
+      const client = clientKey(request.headers.get('cf-connecting-ip'));
+      const conn = newConn(newSecret(), client, Date.now());
+      const out = await this.run({ kind: 'open', conn });
+      if (out?.refuse)
+        return refusal(out.refuse.status, out.refuse.error.code, out.refuse.error.message);
+      const pair = new WebSocketPair();
+      this.ctx.acceptWebSocket(pair[1]);
+      this.sockets.attach(pair[1], conn);
+      const agreement = deflateAgreement(request.headers.get('Sec-WebSocket-Extensions'));
+      const headers: HeadersInit = agreement ? { 'Sec-WebSocket-Extensions': agreement } : {};
+      return new Response(null, { status: 101, webSocket: pair[0], headers });
+    });
   }
 
   // ---- Sockets ----
 
   override async webSocketMessage(ws: Ws, raw: string | ArrayBuffer): Promise<void> {
+    await this.guard(
+      'message',
+      () => this.error(ws, 'internal', 'Internal error'),
+      () => this.message(ws, raw),
+    );
+  }
+
+  private async message(ws: Ws, raw: string | ArrayBuffer): Promise<void> {
     const conn = this.sockets.connOf(ws);
     // Closed means closed: a client that ignores our Close frame is not heard, at no cost.
-    if (!conn || !this.table) return;
+    if (!conn) return;
+    if (!this.table) {
+      // A table that cannot be loaded answers nobody; its page says so and offers to try again.
+      if (this.broken !== null) this.shut(ws, 1011, 'Table unavailable');
+      return;
+    }
     const now = Date.now();
     const bucket = this.buckets.get(conn.id) ?? newBucket(now);
     this.buckets.set(conn.id, bucket);
@@ -162,8 +210,6 @@ export class TableObject extends DurableObject<Env> {
     if (msg.type === 'join') {
       const tokenHash = msg.token ? await sha256(msg.token) : null;
       const hostKeyHash = msg.hostKey ? await sha256(msg.hostKey) : null;
-      // The history is read before the step, so that nothing comes between the state and it.
-      await this.log.load(() => this.table?.meta);
       await this.run({ kind: 'join', conn: conn.id, message: msg, tokenHash, hostKeyHash });
       return;
     }
@@ -173,16 +219,26 @@ export class TableObject extends DurableObject<Env> {
   }
 
   override async webSocketClose(ws: Ws, code: number, reason: string): Promise<void> {
-    try {
-      ws.close(code, reason);
-    } catch {
-      // Already closed.
-    }
-    await this.socketGone(ws);
+    await this.guard(
+      'close',
+      () => undefined,
+      async () => {
+        try {
+          ws.close(code, reason);
+        } catch {
+          // Already closed.
+        }
+        await this.socketGone(ws);
+      },
+    );
   }
 
   override async webSocketError(ws: Ws): Promise<void> {
-    await this.socketGone(ws);
+    await this.guard(
+      'socket error',
+      () => undefined,
+      () => this.socketGone(ws),
+    );
   }
 
   private async socketGone(ws: Ws): Promise<void> {
@@ -197,14 +253,19 @@ export class TableObject extends DurableObject<Env> {
 
   override async alarm(): Promise<void> {
     this.alarmAt = null;
-    try {
+    // A failing alarm is tried again a little later: the table never waits on itself. One that
+    // cannot be loaded is not: it waits for a fix, and says so on every request meanwhile.
+    const retry = () => {
+      if (this.broken !== null) return;
+      this.alarmAt = Date.now() + ALARM_RETRY_MS;
+      this.ctx.storage.setAlarm(this.alarmAt).catch((err) => {
+        console.error(`table ${this.id}: the alarm's retry could not be set`, err);
+      });
+    };
+    await this.guard('alarm', retry, async () => {
       const out = await this.run({ kind: 'alarm' });
       if (out?.think) await this.think(out.think.due, out.think.version);
-    } catch (err) {
-      console.error(`table ${this.table?.meta.id}: alarm failed`, err);
-      this.alarmAt = Date.now() + ALARM_RETRY_MS;
-      await this.ctx.storage.setAlarm(this.alarmAt);
-    }
+    });
   }
 
   /**
@@ -213,8 +274,9 @@ export class TableObject extends DurableObject<Env> {
    * for a person out of time. A bot that fails leaves the choice to the step (`move` undefined).
    */
   private async think(due: Due, version: number): Promise<void> {
-    const table = this.table!;
-    const view = gameOf(table.meta).view(table.state!, due.seat);
+    const table = this.table;
+    if (table?.state == null) return;
+    const view = gameOf(table.meta).view(table.state, due.seat);
     let move: unknown;
     try {
       if (due.timedOut) {
@@ -227,7 +289,7 @@ export class TableObject extends DurableObject<Env> {
         if (move === null) return; // the table moved meanwhile: its alarm looks again
       }
     } catch (err) {
-      console.error(`table ${table.meta.id}: the bot for seat ${due.seat} failed`, err);
+      console.error(`table ${this.id}: the bot for seat ${due.seat} failed`, err);
     }
     await this.run({ kind: 'decided', due, version, move });
   }
@@ -245,17 +307,18 @@ export class TableObject extends DurableObject<Env> {
       botDelay: this.botDelay(),
       resultHold: RESULT_HOLD_DELAYS * this.meanBotDelay(),
     });
-    for (const problem of out.problems) console.error(`table ${table.meta.id}: ${problem}`);
+    for (const problem of out.problems) console.error(`table ${this.id}: ${problem}`);
     if (out.erase) {
       // An idle table leaves nothing behind.
       await this.ctx.storage.deleteAll();
       this.table = null;
-      this.log.forget();
+      this.log = new GameLog();
       return out;
     }
-    if (out.write) await this.write(out.table, out.write.state, out.write.log);
+    // One write per input, awaited before anyone hears of it.
+    if (out.write) await this.ctx.storage.put(tableRecords(out.table, out.write));
     this.table = out.table;
-    if (out.changed) this.log.remember(out.table.meta, out.changed.events, out.changed.newGame);
+    if (out.write) this.log.remember(out.table.meta, out.write.log);
     const byId = this.sockets.byId();
     for (const conn of out.attach) {
       const ws = byId.get(conn.id);
@@ -267,19 +330,13 @@ export class TableObject extends DurableObject<Env> {
       const ws = byId.get(conn);
       if (ws) this.shut(ws, code, reason);
     }
-    if (out.changed) this.broadcastChange(out.changed.events);
+    if (out.changed && hasGame(out.table)) {
+      this.broadcastChange(out.table, out.changed.events, table);
+    }
     if (out.summary) this.broadcastSummary();
     if (out.namesIn !== null) this.namesLater(out.namesIn);
     await this.setAlarm(out.wake);
     return out;
-  }
-
-  /** One write per input: the record, the game state if it changed, the move's log entry. */
-  private async write(table: Table, state: boolean, log: LogEntry | null): Promise<void> {
-    const entries: Record<string, unknown> = { meta: table.meta };
-    if (state) entries.state = table.state;
-    if (log) entries[logKey(table.meta.gameNo, table.meta.moveCount)] = log;
-    await this.ctx.storage.put(entries);
   }
 
   /** The outbox's messages to single sockets, in order. */
@@ -290,25 +347,23 @@ export class TableObject extends DurableObject<Env> {
       if (!ws) continue;
       if ('message' in d) this.sockets.send(ws, d.message);
       else if ('state' in d) {
-        const conn = this.sockets.connOf(ws)!;
+        const conn = this.sockets.connOf(ws);
+        if (!conn || !hasGame(table)) continue;
         const viewer = viewerOf(table, seatOfConn(table, conn));
         this.sockets.text(ws, stateMessage(table, viewer, [], this.views));
       } else if ('history' in d) {
-        const history = this.log.current(table.meta);
-        if (history) this.sockets.send(ws, { type: 'history', ...history });
+        this.sockets.send(ws, { type: 'history', ...this.log.history() });
       } else if ('record' in d) {
-        void this.log
-          .record(table.meta)
-          .then((record) => this.sockets.send(ws, { type: 'record', record }));
+        this.sockets.send(ws, { type: 'record', record: this.log.record(table.meta) });
       }
     }
   }
 
   /** After a change of the game, each joined socket its own message (table/messages.ts). */
-  private broadcastChange(events: GameEvent[]): void {
+  private broadcastChange(table: Dealt, events: GameEvent[], previous: Table): void {
     const byId = this.sockets.byId();
-    const conns = [...byId.values()].map((ws) => this.sockets.connOf(ws)!);
-    const { messages, views } = changeMessages(this.table!, conns, events, this.views);
+    const conns = this.sockets.list().map((s) => s.conn);
+    const { messages, views } = changeMessages(table, conns, events, this.views, previous);
     this.views = views;
     for (const [id, text] of messages) {
       const ws = byId.get(id);
@@ -344,8 +399,10 @@ export class TableObject extends DurableObject<Env> {
   private namesLater(ms: number): void {
     this.namesTimer ??= setTimeout(() => {
       this.namesTimer = null;
-      this.run({ kind: 'names' }).catch((err) =>
-        console.error(`table ${this.table?.meta.id}: renaming failed`, err),
+      void this.guard(
+        'names',
+        () => null,
+        () => this.run({ kind: 'names' }),
       );
     }, ms);
   }
@@ -385,6 +442,19 @@ export class TableObject extends DurableObject<Env> {
 }
 
 /** An HTTP refusal with the API's error shape. */
-function refusal(status: number, code: string, message: string): Response {
+function refusal(status: number, code: ErrorCode, message: string): Response {
   return Response.json({ error: { code, message } }, { status });
 }
+
+/** A table whose stored record cannot be loaded: the server's fault, and perhaps not for long. */
+export function unavailable(): Response {
+  const res = refusal(503, 'unavailable', 'This table cannot be opened right now.');
+  res.headers.set('Retry-After', '60');
+  return res;
+}
+
+/** The Durable Object's storage as the table is loaded from it. */
+const reader = (storage: DurableObjectStorage): TableReader => ({
+  get: (keys) => storage.get(keys),
+  list: (prefix) => storage.list({ prefix }),
+});

@@ -1,7 +1,7 @@
 /**
  * Web bench: `npm run bench:web`. Builds the app, serves it from the local Workers runtime
- * (`wrangler dev`, as `npm start` does, on a free localhost port with fresh storage), and measures
- * in headless Chromium:
+ * (wrangler's test harness, the workerd `npm start` runs, on a free localhost port with fresh
+ * storage), and measures in headless Chromium:
  *
  * - first-visit transfer size: every script and stylesheet the home page loads in a fresh context
  *   (empty cache), raw and compressed (gzip level 9, brotli quality 11); then, per game, the extra
@@ -13,11 +13,16 @@
  *   Each run makes a new table (`{ game, players: 2, bots: [1] }`) whose host, a socket of this
  *   script, takes seat 0 and starts the game first: the page opens on a game under way, as a
  *   spectator. A game whose page shows no board within 10 s reports "no board found".
+ * - the same, cold: the table evicted from memory just before the visit (its storage kept, the
+ *   host's socket hibernating), as the platform evicts an idle table, so that the page's request
+ *   starts the table from storage. The table is left quiet for a second first, so that no bot's
+ *   move wakes it before the page does.
  * - the same against the platform's floor: a page on the same runtime and assets path
  *   (`/bench-floor/`, written into the build's static files for this run only) whose one script
  *   opens the table's socket, joins, and paints a 60-element `[data-board]` from the first state.
- *   App and floor visits alternate; the ratio of their medians is printed per game, and the
- *   geometric mean of the three.
+ *   Each run visits the app warm, the floor, then the app cold, so that all three share the
+ *   machine's background noise; the ratios of their medians (warm/floor, cold/floor, cold/warm)
+ *   are printed per game, with each one's geometric mean over the games.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -32,6 +37,11 @@ import { buildApp, ROOT, type Server, serveApp } from '../e2e/server.ts';
 const RUNS = Number(process.env.RUNS) || 9;
 const BOARD_TIMEOUT_MS = 10_000;
 const BOT_DELAY_MS = 150;
+/**
+ * How long a table must have sent its host nothing before it is evicted: well past a bot's move
+ * (at most 1.4 bot delays, 2.5 after a result), whose alarm would wake it before the page does.
+ */
+const QUIET_MS = 1_000;
 
 type Asset = { path: string; type: string; raw: number; gzip: number; brotli: number };
 
@@ -161,7 +171,7 @@ async function visit(browser: Browser, url: string, waitForBoard: boolean): Prom
   }
 }
 
-type Started = { id: string; host: WebSocket };
+type Started = { id: string; host: WebSocket; heardAt: () => number };
 
 let made = 0;
 
@@ -184,6 +194,10 @@ async function startTable(server: Server, game: string): Promise<Started | strin
   if (res.status !== 201) return `POST /api/tables answered ${res.status} ${await res.text()}`;
   const { id, hostKey } = (await res.json()) as { id: string; hostKey: string };
   const host = new WebSocket(`${server.url.replace('http', 'ws')}/api/tables/${id}/ws`);
+  let heardAt = performance.now();
+  host.addEventListener('message', () => {
+    heardAt = performance.now();
+  });
   const outcome = await new Promise<string | null>((resolve) => {
     const timer = setTimeout(() => resolve('the game did not start within 5 s'), 5000);
     const done = (result: string | null) => {
@@ -211,7 +225,21 @@ async function startTable(server: Server, game: string): Promise<Started | strin
     host.close();
     return outcome;
   }
-  return { id, host };
+  return { id, host, heardAt: () => heardAt };
+}
+
+/**
+ * Evicts the table once it has been quiet for QUIET_MS (5 s at most: a table that never settles
+ * is evicted all the same), its host's socket hibernating.
+ */
+async function putToSleep(server: Server, table: Started): Promise<void> {
+  const deadline = performance.now() + 5000;
+  for (;;) {
+    const wait = table.heardAt() + QUIET_MS - performance.now();
+    if (wait <= 0 || performance.now() > deadline) break;
+    await new Promise((r) => setTimeout(r, Math.min(wait, 250)));
+  }
+  await server.evict(table.id, 'hibernate');
 }
 
 const sum = (assets: Iterable<Asset>) => {
@@ -265,16 +293,19 @@ async function main(): Promise<void> {
       game: string;
       extra: Asset[];
       boards: number[];
+      colds: number[];
       floors: number[];
       refused?: string;
     }[] = [];
     for (const game of GAME_IDS) {
       const extra = new Map<string, Asset>();
       const boards: number[] = [];
+      const colds: number[] = [];
       const floors: number[] = [];
       let refused: string | undefined;
-      // Run -1 warms the server up (workerd's JIT, the asset cache); every measured run still
-      // opens the page in a fresh browser context with an empty cache, as a first visit.
+      // Run -1 warms the server up (workerd's JIT, the asset cache, a table's start from
+      // storage); every measured run still opens the page in a fresh browser context with an
+      // empty cache, as a first visit.
       for (let run = -1; run < RUNS; run++) {
         const started = await startTable(server, game);
         if (typeof started === 'string') {
@@ -296,9 +327,13 @@ async function main(): Promise<void> {
         // The floor, on the same table, right after.
         const floor = await visit(browser, `${server.url}/bench-floor/?id=${started.id}`, true);
         if (floor.boardAt !== null && run >= 0) floors.push(floor.boardAt);
+        // The app again, on the same table put to sleep.
+        await putToSleep(server, started);
+        const cold = await visit(browser, `${server.url}/t/${started.id}`, true);
+        if (cold.boardAt !== null && run >= 0) colds.push(cold.boardAt);
         started.host.close();
       }
-      perGame.push({ game, extra: [...extra.values()], boards, floors, refused });
+      perGame.push({ game, extra: [...extra.values()], boards, colds, floors, refused });
     }
 
     const w = [44, 10, 10, 10];
@@ -314,38 +349,75 @@ async function main(): Promise<void> {
     );
     console.log(`  exact bytes: raw ${total.raw}, gzip ${total.gzip}, brotli ${total.brotli}`);
 
-    const g = [10, 12, 10, 10, 10, 26, 26, 7];
+    const g = [10, 12, 10, 10, 10];
     console.log(
-      `\nTable page (/t/<id>, game under way, 2 players, seat 1 a bot, opened as a spectator): extra JS/CSS beyond the home page, and time to first [data-board] (median of ${RUNS})`,
+      '\nTable page (/t/<id>, game under way, 2 players, seat 1 a bot, opened as a spectator): extra JS/CSS beyond the home page',
     );
-    const headings = ['game', 'extra files', 'raw', 'gzip', 'brotli', 'first board', 'floor'];
-    console.log(row([...headings, 'ratio'], g));
-    const spread = (ms: number[]) =>
-      ms.length
-        ? `${median(ms).toFixed(0)} ms (${Math.min(...ms).toFixed(0)}–${Math.max(...ms).toFixed(0)}, n=${ms.length})`
-        : 'no board found';
-    const ratios: number[] = [];
-    for (const { game, extra, boards, floors, refused } of perGame) {
+    console.log(row(['game', 'extra files', 'raw', 'gzip', 'brotli'], g));
+    for (const { game, extra, refused } of perGame) {
       if (refused) {
-        console.log(row([game, '', '', '', '', 'no game', '', ''], g));
+        console.log(row([game, 'no game', '', '', ''], g));
         console.log(`  ${refused}`);
         continue;
       }
       const x = sum(extra);
-      const ratio = boards.length && floors.length ? median(boards) / median(floors) : null;
-      if (ratio !== null) ratios.push(ratio);
-      const cells = [game, String(x.files), kB(x.raw), kB(x.gzip), kB(x.brotli)];
-      const times = [spread(boards), spread(floors), ratio === null ? '' : `${ratio.toFixed(2)}×`];
-      console.log(row([...cells, ...times], g));
+      console.log(row([game, String(x.files), kB(x.raw), kB(x.gzip), kB(x.brotli)], g));
       for (const a of extra) console.log(`  ${a.type.padEnd(10)} ${a.path}  ${kB(a.gzip)} gzip`);
     }
-    if (ratios.length) {
+
+    const t = [10, 26, 26, 26, 11, 11, 10];
+    console.log(
+      `\nThe same page's time to first [data-board], median of ${RUNS} (min–max): warm (the table in memory), cold (the table evicted just before), and the floor; ratios of the medians`,
+    );
+    console.log(row(['game', 'warm', 'cold', 'floor', 'warm/floor', 'cold/floor', 'cold/warm'], t));
+    const spread = (ms: number[]) =>
+      ms.length
+        ? `${median(ms).toFixed(0)} ms (${Math.min(...ms).toFixed(0)}–${Math.max(...ms).toFixed(0)}, n=${ms.length})`
+        : 'no board found';
+    const ratios = {
+      warmFloor: [] as number[],
+      coldFloor: [] as number[],
+      coldWarm: [] as number[],
+    };
+    /** The ratio of the medians as a cell, kept for its geometric mean. */
+    const ratio = (top: number[], bottom: number[], into: number[]) => {
+      if (!top.length || !bottom.length) return '';
+      const r = median(top) / median(bottom);
+      into.push(r);
+      return `${r.toFixed(2)}×`;
+    };
+    for (const { game, boards, colds, floors, refused } of perGame) {
+      if (refused) {
+        console.log(row([game, 'no game', '', '', '', '', ''], t));
+        continue;
+      }
       console.log(
-        `\nfirst board / floor, geometric mean over the games: ${geometricMean(ratios).toFixed(2)}×`,
+        row(
+          [
+            game,
+            spread(boards),
+            spread(colds),
+            spread(floors),
+            ratio(boards, floors, ratios.warmFloor),
+            ratio(colds, floors, ratios.coldFloor),
+            ratio(colds, boards, ratios.coldWarm),
+          ],
+          t,
+        ),
       );
     }
+    const means: [string, number[]][] = [
+      ['warm / floor', ratios.warmFloor],
+      ['cold / floor', ratios.coldFloor],
+      ['cold / warm', ratios.coldWarm],
+    ];
+    if (means.some(([, r]) => r.length)) console.log('\ngeometric means over the games:');
+    for (const [what, r] of means) {
+      if (r.length)
+        console.log(`  ${what.padEnd(12)}  ${geometricMean(r).toFixed(2)}× (${r.length} games)`);
+    }
     console.log(
-      `\ncommand: npm run bench:web (localhost, wrangler dev, BOT_DELAY_MS ${BOT_DELAY_MS})`,
+      `\ncommand: npm run bench:web (localhost, wrangler's test harness, BOT_DELAY_MS ${BOT_DELAY_MS})`,
     );
   } finally {
     process.off('SIGINT', interrupted);

@@ -215,6 +215,39 @@ describe('over plain HTTP', () => {
     expect(res.headers.get('x-robots-tag')).toContain('noindex');
   });
 
+  it('a file, a page and an API route that are not there each answer 404 in their own kind', async () => {
+    // A page from before a deploy asks for its build's chunk: a plain 404 that no cache keeps,
+    // never the app's page as a script kept a year.
+    const chunk = await fetch(`${baseUrl}/assets/rules-hilo-0ld8u1ld.js`, {
+      headers: { 'sec-fetch-dest': 'script', 'sec-fetch-mode': 'cors' },
+    });
+    expect(chunk.status).toBe(404);
+    expect(chunk.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(chunk.headers.get('cache-control')).toBe('no-store');
+    expect(chunk.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await chunk.text()).not.toContain('<');
+
+    // Any other path is a page nobody has: the site's page (it says so), answered 404.
+    for (const headers of [OPENING, {}]) {
+      const res = await fetch(`${baseUrl}/nope`, { headers });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      const html = await res.text();
+      expect(html).toContain('<div id="root">');
+      expect(metaTags(html)['og:title']).toMatch(/^Hoopla/);
+      expectPageHeaders(res, html, 'unknown page');
+    }
+
+    // The API's own shape, whoever asks.
+    for (const headers of [OPENING, {}]) {
+      const res = await fetch(`${baseUrl}/api/nope`, { headers });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await res.json()).toMatchObject({ error: { code: 'not-found' } });
+    }
+  });
+
   it('the start page, files, the API, robots.txt and the manifest carry what they should', async () => {
     const home = await fetch(`${baseUrl}/`);
     const html = await home.text();

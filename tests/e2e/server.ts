@@ -1,22 +1,21 @@
 /**
  * Builds the app and serves the built Worker from the local Workers runtime (the same workerd as
- * `npm start`), with `wrangler dev` on the dist/hoopla/wrangler.json that deploys use, on a free
- * localhost port with fresh storage.
+ * `npm start`), through wrangler's test harness on the dist/hoopla/wrangler.json that deploys use,
+ * on a free localhost port with fresh storage (in memory, gone with the server). The harness can
+ * also put a table to sleep as the platform does with an idle one (`evict`), so that tests and
+ * the web bench meet a table that starts cold.
  * Used by the e2e global setup and by `npm run bench:web`. Node only: no DOM here.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { createTestHarness } from 'wrangler';
 
 /** The repository root. */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 const VITE = path.join(ROOT, 'node_modules/vite/bin/vite.js');
-const WRANGLER = path.join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
 
 /** `vite build` into dist/ (on the Node running this script, the project's Node 22). */
 export async function buildApp(): Promise<void> {
@@ -31,130 +30,62 @@ export async function buildApp(): Promise<void> {
   }
 }
 
-/** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
+/**
+ * What happens to a sleeping table's sockets: `hibernate` keeps them open, as the platform does
+ * with an idle table's, and the next message wakes the table; `close` closes them.
+ */
+export type Sockets = 'hibernate' | 'close';
 
 export type Server = {
   /** `http://127.0.0.1:<port>`, no trailing slash. */
   url: string;
-  /** Everything wrangler and workerd printed so far. */
+  /** Everything the Worker and workerd logged so far. */
   output: () => string;
-  /** Ends wrangler and workerd (the whole process group) and deletes the storage. */
+  /**
+   * Evicts table `tableId` from memory, its storage kept: the next request or socket message
+   * starts it cold, as after the platform evicted it.
+   */
+  evict: (tableId: string, webSockets?: Sockets) => Promise<void>;
+  /** Ends workerd; the storage goes with it. */
   stop: () => Promise<void>;
 };
 
 export type ServeOptions = {
   /** Mean bot delay (the `BOT_DELAY_MS` var); 150 ms keeps bot games quick. */
   botDelayMs?: number;
-  /** How long to wait for `/api/health`. */
-  readyTimeoutMs?: number;
 };
 
 /** Serves the built app (run {@link buildApp} first) and resolves once `/api/health` answers. */
 export async function serveApp(options: ServeOptions = {}): Promise<Server> {
-  const { botDelayMs = 150, readyTimeoutMs = 60_000 } = options;
-  const port = await freePort();
-  const inspectorPort = await freePort();
-  const persistTo = mkdtempSync(path.join(os.tmpdir(), 'hoopla-e2e-'));
-  const url = `http://127.0.0.1:${port}`;
-  const args = [
-    WRANGLER,
-    'dev',
-    '--config',
-    'dist/hoopla/wrangler.json',
-    '--port',
-    String(port),
-    '--ip',
-    '127.0.0.1',
-    '--inspector-port',
-    String(inspectorPort),
-    '--persist-to',
-    persistTo,
-    '--var',
-    `BOT_DELAY_MS:${botDelayMs}`,
-    '--show-interactive-dev-session=false',
-  ];
-  // detached: wrangler leads its own process group, so one signal ends it and its workerd.
-  const child: ChildProcess = spawn(process.execPath, args, {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // No `Request.cf` fetched from Cloudflare: the app reads none of it, and offline it fails loudly.
-    env: {
-      ...process.env,
-      WRANGLER_SEND_METRICS: 'false',
-      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-      CI: 'true',
-      FORCE_COLOR: '0',
-    },
+  const { botDelayMs = 150 } = options;
+  // No `Request.cf` fetched from Cloudflare: the app reads none of it, and offline it fails loudly.
+  process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
+  process.env.WRANGLER_SEND_METRICS = 'false';
+  const harness = createTestHarness({
+    root: ROOT,
+    workers: [
+      { configPath: 'dist/hoopla/wrangler.json', vars: { BOT_DELAY_MS: String(botDelayMs) } },
+    ],
   });
-  let log = '';
-  child.stdout?.on('data', (d) => {
-    log += d;
-  });
-  child.stderr?.on('data', (d) => {
-    log += d;
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let running = true;
-  void exited.then(() => {
-    running = false;
-  });
-
-  const signalGroup = (signal: NodeJS.Signals) => {
-    try {
-      if (child.pid) process.kill(-child.pid, signal);
-    } catch {
-      // The group is gone already.
-    }
-  };
-  // Should this process end without calling stop() (an interrupted run), take the group along.
-  const onExit = () => signalGroup('SIGKILL');
-  process.once('exit', onExit);
-  const stop = async () => {
-    process.off('exit', onExit);
-    if (running) {
-      signalGroup('SIGTERM');
-      const timeout = new Promise<'timeout'>((r) => setTimeout(r, 5000, 'timeout').unref());
-      if ((await Promise.race([exited, timeout])) === 'timeout') signalGroup('SIGKILL');
-    }
-    signalGroup('SIGKILL'); // anything in the group that outlived wrangler itself
-    rmSync(persistTo, { recursive: true, force: true });
-  };
-
-  const deadline = Date.now() + readyTimeoutMs;
-  for (;;) {
-    if (!running) {
-      await stop();
-      throw new Error(`wrangler dev exited before serving ${url}:\n${log}`);
-    }
-    try {
-      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(
-        `wrangler dev did not answer ${url}/api/health in ${readyTimeoutMs} ms:\n${log}`,
-      );
-    }
-    await new Promise((r) => setTimeout(r, 250));
+  const output = () =>
+    harness
+      .getLogs()
+      .map((log) => `${log.level}: ${log.message}\n`)
+      .join('');
+  let url: string;
+  try {
+    url = (await harness.listen()).url.origin;
+    const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(10_000) });
+    if (!res.ok) throw new Error(`/api/health answered ${res.status}`);
+  } catch (e) {
+    await harness.close().catch(() => {});
+    throw new Error(`the test harness did not serve the app: ${String(e)}\n${output()}`);
   }
-  return { url, output: () => log, stop };
+  return {
+    url,
+    output,
+    evict: (tableId, webSockets = 'hibernate') =>
+      harness.getWorker().evictDurableObject('TableObject', { id: tableId, webSockets }),
+    stop: () => harness.close(),
+  };
 }

@@ -1,10 +1,15 @@
-/** What every e2e file sets up: the app's address and one browser, launched once per file. */
+/**
+ * What every e2e file sets up: the app's address and one browser, launched once per file; and
+ * a way to put a table to sleep.
+ */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { CreatedTable } from '../../shared/api.ts';
 import { launchBrowser } from './browser.ts';
+import type { Sockets } from './server.ts';
 
 export const baseUrl = inject('baseUrl');
+const controlUrl = inject('controlUrl');
 
 /** A browser for this file's tests, closed after them; call at the file's top level. */
 export function useBrowser(): () => Browser {
@@ -45,4 +50,14 @@ export async function openAsHost(
   );
   await page.goto(`${baseUrl}/t/${table.id}`);
   return table;
+}
+
+/**
+ * Puts table `id` to sleep as the platform does with an idle table: out of memory, its storage
+ * kept, its sockets hibernating (still open) or closed. The next request starts it cold.
+ */
+export async function evictTable(id: string, webSockets: Sockets = 'hibernate'): Promise<void> {
+  const res = await fetch(`${controlUrl}/evict/${id}?webSockets=${webSockets}`, { method: 'POST' });
+  if (res.status !== 204)
+    throw new Error(`evicting table ${id}: ${res.status} ${await res.text()}`);
 }

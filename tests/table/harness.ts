@@ -1,8 +1,9 @@
 /**
  * A table driven through its step in plain Node, as the Durable Object drives it: sockets that
  * open, join and send, a clock that moves on, the alarm, bots' decisions. Every outbox is carried
- * out here the way the shell does (attachments, messages in order, closes, changes by seat), so a
- * test reads what each socket heard. Hashes are made up (`h:<token>`): the step never hashes.
+ * out here the way the shell does (the write to storage, attachments, messages in order, closes,
+ * changes by seat), so a test reads what each socket heard and what the table stored. Hashes are
+ * made up (`h:<token>`): the step never hashes.
  */
 import type { GameId, Seat } from '../../shared/engine/types.ts';
 import { botFor } from '../../shared/games/bots.ts';
@@ -15,12 +16,33 @@ import {
   type Views,
   viewerOf,
 } from '../../worker/table/messages.ts';
-import { gameOf, type Table } from '../../worker/table/meta.ts';
-import { type Input, type Memory, newMemory, type Outbox, step } from '../../worker/table/step.ts';
+import { gameOf, hasGame, type Table } from '../../worker/table/meta.ts';
+import {
+  type Input,
+  type Memory,
+  newMemory,
+  type Outbox,
+  step,
+  type World,
+} from '../../worker/table/step.ts';
+import { tableRecords } from '../../worker/table/stored.ts';
 import { tableSummary } from '../../worker/table/summary.ts';
+import { copyOf, MemoryStorage } from './storage.ts';
 import { lobby } from './support.ts';
 
 type Join = Extract<ClientMessage, { type: 'join' }>;
+/** One input as it went through the step: enough to give the same input to a copy of the table. */
+export interface Run {
+  input: Input;
+  /** The world it met; each call gives a fresh one that hands out the same secrets. */
+  world: () => World;
+  /** The step's memory, and the storage, as they were before it. */
+  memory: Memory;
+  stored: MemoryStorage;
+  before: Table;
+  out: Outbox;
+}
+
 type Options = {
   game?: GameId;
   players?: number;
@@ -45,6 +67,11 @@ export class TestTable {
   readonly closed = new Map<string, number>();
   /** What the shell would store: written when the outbox says so. */
   stored: Table;
+  /** The table's storage, as the shell writes it. */
+  readonly storage = new MemoryStorage();
+  /** Every input's run, when a test asks for them (`recording`). */
+  readonly runs: Run[] = [];
+  recording = false;
   last: Outbox | null = null;
   private views: Views = new Map();
   private secrets = 0;
@@ -59,6 +86,7 @@ export class TestTable {
       now: this.now,
     });
     this.stored = this.table;
+    this.storage.put(tableRecords(this.table, { state: false, log: null }));
   }
 
   private secret(): string {
@@ -67,15 +95,35 @@ export class TestTable {
 
   /** One input through the step, its outbox carried out. */
   run(input: Input): Outbox {
-    const out = step(this.table, input, this.memory, {
-      now: this.now,
-      sockets: [...this.sockets.values()],
-      secret: () => this.secret(),
-      botDelay: this.botDelay,
-      resultHold: this.resultHold,
-    });
+    const before = this.table;
+    const from = this.secrets;
+    const { now } = this;
+    const sockets = [...this.sockets.values()];
+    const world = (secret?: () => string): World => {
+      let n = from;
+      return {
+        now,
+        sockets,
+        // The same secrets as the run itself was given, in the same order.
+        secret: secret ?? (() => `s${++n}`),
+        botDelay: this.botDelay,
+        resultHold: this.resultHold,
+      };
+    };
+    const memory = this.recording ? copyOf(this.memory) : this.memory;
+    const stored = this.recording ? this.storage.snapshot() : this.storage;
+    const out = step(
+      this.table,
+      input,
+      this.memory,
+      world(() => this.secret()),
+    );
+    if (this.recording)
+      this.runs.push({ input, world: () => world(), memory, stored, before, out });
     this.last = out;
     this.table = out.table;
+    if (out.erase) this.storage.deleteAll();
+    else if (out.write) this.storage.put(tableRecords(out.table, out.write));
     if (out.write) this.stored = out.table;
     for (const conn of out.attach) {
       const open = this.sockets.get(conn.id);
@@ -85,7 +133,7 @@ export class TestTable {
       const conn = this.sockets.get(d.conn)?.conn;
       if (!conn) continue;
       if ('message' in d) this.tell(conn.id, d.message);
-      else if ('state' in d) {
+      else if ('state' in d && hasGame(this.table)) {
         const viewer = viewerOf(this.table, seatOfConn(this.table, conn));
         this.tell(conn.id, JSON.parse(stateMessage(this.table, viewer, [], this.views)));
       } else if ('history' in d)
@@ -95,9 +143,15 @@ export class TestTable {
       this.sockets.delete(conn);
       this.closed.set(conn, code);
     }
-    if (out.changed) {
+    if (out.changed && hasGame(this.table)) {
       const conns = [...this.sockets.values()].map((s) => s.conn);
-      const { messages, views } = changeMessages(this.table, conns, out.changed.events, this.views);
+      const { messages, views } = changeMessages(
+        this.table,
+        conns,
+        out.changed.events,
+        this.views,
+        before,
+      );
       this.views = views;
       for (const [id, text] of messages) this.tell(id, JSON.parse(text));
     }

@@ -1,16 +1,24 @@
-/** A test client for a table: a real WebSocket through the Worker, with a message inbox. */
-import { env, runInDurableObject, SELF } from 'cloudflare:test';
+/**
+ * A test client for a table: a real WebSocket through the Worker, with a message inbox. What it
+ * sends is an input to the table, given warm or cold as the run says (cold.ts); when a cold run
+ * closes its socket, it opens another and joins again as itself before anything else goes in.
+ */
+import { runInDurableObject, SELF } from 'cloudflare:test';
 import type { CreatedTable } from '../../shared/api.ts';
 import { applyPatch } from '../../shared/patch.ts';
 import { parseServerMessage, type ServerMessage } from '../../shared/protocol.ts';
 import type { Table } from '../../worker/table/meta.ts';
+import { tableRecords } from '../../worker/table/stored.ts';
 import type { TableObject } from '../../worker/table-object.ts';
+import { EVICTION, input, onRestart, stubOf } from './cold.ts';
+
+export { stubOf };
 
 export type Msg = ServerMessage;
 export type StateMsg = Extract<ServerMessage, { type: 'state' }>;
 
-/** The Durable Object of a table, for the tests that reach inside it. */
-export const stubOf = (id: string) => env.TABLES.get(env.TABLES.idFromString(id));
+/** Who a client joined as, so that it can join again as itself after a restart. */
+type Identity = { name?: string; token?: string; hostKey?: string; patches?: boolean };
 
 let clients = 0;
 
@@ -33,16 +41,59 @@ export async function createTable(body: Record<string, unknown>): Promise<Create
   return res.json<CreatedTable>();
 }
 
+/** A socket to the table, accepted; or the refusal's status. */
+async function openSocket(tableId: string, ip: string): Promise<WebSocket> {
+  const res = await SELF.fetch(`http://hoopla.test/api/tables/${tableId}/ws`, {
+    headers: { Upgrade: 'websocket', 'cf-connecting-ip': ip },
+  });
+  const ws = res.webSocket;
+  if (!ws) throw new Error(`no websocket: ${res.status}`);
+  ws.accept();
+  return ws;
+}
+
 export class Client {
   readonly received: Msg[] = [];
   readonly raw: string[] = [];
   private waiters: (() => void)[] = [];
   closed: { code: number; reason: string } | null = null;
 
-  readonly ws: WebSocket;
+  ws: WebSocket;
+  private readonly tableId: string;
+  private readonly ip: string;
+  /** Set once it has said `join`; its token follows its seat. */
+  private identity: Identity | null = null;
+  /**
+   * A restart under way: its socket closing (`closed` once it has), the table's summary as this
+   * client knew it before, and what it hears meanwhile, held apart until the restart is over.
+   */
+  private restart: {
+    closed: Promise<void>;
+    done: () => void;
+    before: string | null;
+    held: Msg[];
+  } | null = null;
+  private forgetRestarts: () => void;
 
-  private constructor(ws: WebSocket) {
+  private constructor(tableId: string, ip: string, ws: WebSocket) {
+    this.tableId = tableId;
+    this.ip = ip;
     this.ws = ws;
+    this.listen(ws);
+    this.forgetRestarts = onRestart(tableId, {
+      expectRestart: () => {
+        let done = () => {};
+        const closed = new Promise<void>((resolve) => {
+          done = resolve;
+        });
+        this.restart = { closed, done, before: this.summaryKnown(), held: [] };
+      },
+      reopen: () => this.reopen(),
+      settle: () => this.settle(),
+    });
+  }
+
+  private listen(ws: WebSocket): void {
     ws.addEventListener('message', (e) => {
       const text =
         typeof e.data === 'string' ? e.data : new TextDecoder().decode(e.data as ArrayBuffer);
@@ -53,24 +104,112 @@ export class Client {
       const parsed = parseServerMessage(text);
       if (!parsed.ok)
         throw new Error(`malformed server message (${parsed.error.message}): ${text}`);
-      this.received.push(parsed.message);
+      this.heard(parsed.message);
       this.wake();
     });
     ws.addEventListener('close', (e) => {
+      if (ws !== this.ws) return; // a socket a restart replaced
+      if (this.restart) {
+        this.restart.done();
+        return;
+      }
       this.closed = { code: e.code, reason: e.reason };
+      this.forgetRestarts();
       this.wake();
     });
   }
 
+  private heard(message: Msg): void {
+    if (message.type === 'seated' && this.identity) this.identity.token = message.token;
+    if (message.type === 'unseated' && this.identity) delete this.identity.token;
+    (this.restart?.held ?? this.received).push(message);
+  }
+
+  /** The table's summary as this client last heard it, as JSON. */
+  private summaryKnown(): string | null {
+    for (let i = this.received.length - 1; i >= 0; i--) {
+      const m = this.received[i];
+      if (m?.type === 'table' || m?.type === 'welcome') return JSON.stringify(m.table);
+    }
+    return null;
+  }
+
+  /**
+   * After a restart closed its socket (cold runs with `webSockets: 'close'`): a new socket from
+   * the same address, joined again as itself, as the page does.
+   */
+  private async reopen(): Promise<void> {
+    const restart = this.restart;
+    if (!restart) return;
+    // The runtime closes the sockets as it evicts: give the close a moment to arrive.
+    const closed = await Promise.race([
+      restart.closed.then(() => true),
+      new Promise<false>((r) => setTimeout(r, 1000, false)),
+    ]);
+    if (!closed || this.closed) {
+      this.restart = null;
+      return;
+    }
+    this.ws = await openSocket(this.tableId, this.ip);
+    this.listen(this.ws);
+    if (!this.identity) return;
+    this.ws.send(JSON.stringify({ type: 'join', ...this.identity }));
+    const welcome = await this.waitFor(
+      (m): m is Extract<Msg, { type: 'welcome' }> => m.type === 'welcome',
+      0,
+      5000,
+      true,
+    );
+    if (welcome.table.status !== 'lobby') {
+      await this.waitFor((m): m is Msg => m.type === 'history', 0, 5000, true);
+    }
+  }
+
+  /**
+   * Once every client of the table is back: what the table said on a join this client had
+   * already heard (the welcome, its seat, the same state, the history) is dropped, and so are
+   * the summaries the others' rejoins caused, once one says the table is as it was (or, if it is
+   * not, the last of them is kept); anything new is kept.
+   */
+  private async settle(): Promise<void> {
+    const restart = this.restart;
+    if (!restart) return;
+    const asBefore = (m: Msg): m is Msg =>
+      m.type === 'table' && JSON.stringify(m.table) === restart.before;
+    if (restart.before !== null) {
+      await this.waitFor(asBefore, 0, 400, true).catch(() => undefined);
+    }
+    this.restart = null;
+    const known = this.lastState()?.version;
+    const seat = this.seatHeld();
+    const summaries = restart.held.filter((m) => m.type === 'table');
+    const lastSummary = summaries.at(-1);
+    for (const m of restart.held) {
+      const repeated =
+        m.type === 'welcome' ||
+        m.type === 'history' ||
+        (m.type === 'seated' && m.seat === seat) ||
+        (m.type === 'state' && m.version === known) ||
+        (m.type === 'table' && (m !== lastSummary || asBefore(m)));
+      if (!repeated) this.received.push(m);
+    }
+    this.wake();
+  }
+
+  /** The seat this client was last told it holds. */
+  private seatHeld(): number | null {
+    for (let i = this.received.length - 1; i >= 0; i--) {
+      const m = this.received[i];
+      if (m?.type === 'seated') return m.seat;
+      if (m?.type === 'unseated') return null;
+    }
+    return null;
+  }
+
   /** Opens a socket from `ip` (by default an address of its own, as distinct clients have). */
   static async open(tableId: string, ip = newClientIp()): Promise<Client> {
-    const res = await SELF.fetch(`http://hoopla.test/api/tables/${tableId}/ws`, {
-      headers: { Upgrade: 'websocket', 'cf-connecting-ip': ip },
-    });
-    const ws = res.webSocket;
-    if (!ws) throw new Error(`no websocket: ${res.status}`);
-    ws.accept();
-    return new Client(ws);
+    const ws = await input(tableId, () => openSocket(tableId, ip));
+    return new Client(tableId, ip, ws);
   }
 
   /** Opens a socket and joins; with a token it reclaims that seat. */
@@ -91,15 +230,46 @@ export class Client {
     for (const w of waiters) w();
   }
 
+  /** Sends a message: an input to the table, given warm or cold as the run says (cold.ts). */
   send(message: unknown): void {
-    this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+    const text = typeof message === 'string' ? message : JSON.stringify(message);
+    const sendNow = () => {
+      // Who it joined as, once the join has gone (a restart before it has nobody to join as),
+      // and the name it goes by since, as the page remembers it.
+      if (typeof message === 'object' && message !== null) {
+        const m = message as { type?: unknown } & Identity;
+        if (m.type === 'join' && !this.identity) {
+          const { name, token, hostKey, patches } = m;
+          this.identity = { name, token, hostKey, patches };
+        }
+        if (m.type === 'name' && this.identity) this.identity.name = m.name;
+      }
+      this.ws.send(text);
+    };
+    if (EVICTION === 'none') {
+      sendNow();
+      return;
+    }
+    void input(this.tableId, () => {
+      try {
+        sendNow();
+      } catch {
+        // Closed meanwhile: the test sees it closed.
+      }
+    });
   }
 
   /** Waits for the first message (after `from`) that matches. */
-  async waitFor<T extends Msg>(match: (m: Msg) => m is T, from = 0, ms = 5000): Promise<T> {
+  async waitFor<T extends Msg>(
+    match: (m: Msg) => m is T,
+    from = 0,
+    ms = 5000,
+    /** Among what it hears while it joins again after a restart. */
+    held = false,
+  ): Promise<T> {
     const deadline = Date.now() + ms;
     for (;;) {
-      const found = this.received.slice(from).find(match);
+      const found = ((held ? this.restart?.held : this.received) ?? []).slice(from).find(match);
       if (found) return found;
       if (this.closed) throw new Error(`socket closed: ${this.closed.code} ${this.closed.reason}`);
       const left = deadline - Date.now();
@@ -143,6 +313,7 @@ export class Client {
   }
 
   close(): void {
+    this.forgetRestarts();
     try {
       this.ws.close(1000, 'bye');
     } catch {
@@ -187,6 +358,18 @@ export function viewsFrom(client: Client): Map<number, unknown> {
     views.set(version, view);
   }
   return views;
+}
+
+/**
+ * Changes a table as if it had come to be so: in the object's memory and in its storage alike,
+ * so that a cold run reads back what a warm one holds.
+ */
+export async function alterTable(tableId: string, change: (table: Table) => Table): Promise<void> {
+  await runInDurableObject(stubOf(tableId), async (instance: TableObject, state) => {
+    const holder = instance as unknown as { table: Table };
+    holder.table = change(holder.table);
+    await state.storage.put(tableRecords(holder.table, { state: true, log: null }));
+  });
 }
 
 /**

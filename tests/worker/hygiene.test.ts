@@ -4,12 +4,13 @@
  * bodies that cannot be read answered as the client's error. The rules themselves (names that
  * differ, paced renames) are tested against the table's step in tests/table/.
  */
-import { runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test';
+import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { IDLE_MS, NOBODY_MS } from '../../worker/table/limits.ts';
 import type { Table } from '../../worker/table/meta.ts';
 import type { TableObject } from '../../worker/table-object.ts';
-import { Client, createTable, newClientIp, stubOf, twoPlayerGame } from './client.ts';
+import { alterTable, Client, createTable, newClientIp, stubOf, twoPlayerGame } from './client.ts';
+import { fetchWorker, fireAlarm } from './cold.ts';
 
 const settle = (ms = 100) => new Promise((r) => setTimeout(r, ms));
 
@@ -30,7 +31,7 @@ describe('every game ends (ALL-3)', () => {
       ['sneak', { target: 10000 }],
       ['hilo', { limit: 10000 }],
     ] as const) {
-      const res = await SELF.fetch('http://x/api/tables', {
+      const res = await fetchWorker('http://x/api/tables', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'cf-connecting-ip': newClientIp() },
         body: JSON.stringify({ game, players: 2, config }),
@@ -48,13 +49,13 @@ describe('every game ends (ALL-3)', () => {
     host.close();
     await settle(200);
     const stub = stubOf(table.id);
-    const before = await runInDurableObject(stub, async (instance: TableObject) => {
-      const live = (instance as unknown as { table: Table }).table;
-      expect(live.meta.lastSeen).toBeTypeOf('number');
-      live.meta = { ...live.meta, lastSeen: Date.now() - NOBODY_MS, botDue: Date.now() };
-      return live.meta.version;
+    let before = 0;
+    await alterTable(table.id, (t) => {
+      expect(t.meta.lastSeen).toBeTypeOf('number');
+      before = t.meta.version;
+      return { ...t, meta: { ...t.meta, lastSeen: Date.now() - NOBODY_MS, botDue: Date.now() } };
     });
-    await runDurableObjectAlarm(stub);
+    await fireAlarm(table.id);
     const after = await runInDurableObject(stub, async (instance: TableObject, state) => {
       const meta = (instance as unknown as { table: Table }).table.meta;
       // No move, and the next wake-up is the idle clean-up.
@@ -64,7 +65,7 @@ describe('every game ends (ALL-3)', () => {
     expect(after).toBe(before);
     // A spectator arrives: the bots play on.
     const watcher = await Client.join(table.id, 'Watcher');
-    await runDurableObjectAlarm(stub);
+    await fireAlarm(table.id);
     expect((await watcher.stateAtLeast(before + 1)).version).toBeGreaterThan(before);
   });
 });
@@ -77,7 +78,7 @@ describe('bodies', () => {
         controller.error(new Error('the connection broke'));
       },
     });
-    const res = await SELF.fetch('http://x/api/tables', {
+    const res = await fetchWorker('http://x/api/tables', {
       method: 'POST',
       headers: {
         'content-type': 'application/json',

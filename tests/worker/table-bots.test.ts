@@ -1,11 +1,10 @@
-/** Bot levels at a real table, and what a hard bot's thinking costs inside workerd. */
-import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { BOT_LEVELS, thinkThrough } from '../../shared/engine/bot.ts';
 import { type AnyGame, GAME_IDS } from '../../shared/engine/types.ts';
 import { botFor } from '../../shared/games/bots.ts';
 import { games } from '../../shared/games/index.ts';
 import { Client, createTable, newClientIp } from './client.ts';
+import { fetchWorker } from './cold.ts';
 import { playToEnd, quick } from './play.ts';
 
 describe('bot levels at a table', () => {
@@ -36,7 +35,7 @@ describe('bot levels at a table', () => {
 
   it('refuses a level it does not know, and defaults to normal', async () => {
     const post = (body: unknown) =>
-      SELF.fetch('http://hoopla.test/api/tables', {
+      fetchWorker('http://hoopla.test/api/tables', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'cf-connecting-ip': newClientIp() },
         body: JSON.stringify(body),
@@ -45,11 +44,11 @@ describe('bot levels at a table', () => {
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: { code: 'bad-request' } });
     const table = await createTable({ game: 'hilo', players: 2, bots: [1] });
-    const summary = await (await SELF.fetch(`http://hoopla.test/api/tables/${table.id}`)).json();
+    const summary = await (await fetchWorker(`http://hoopla.test/api/tables/${table.id}`)).json();
     expect(summary).toMatchObject({ botLevel: 'normal' });
     for (const level of BOT_LEVELS) {
       const made = await createTable({ game: 'sneak', players: 3, bots: [2], botLevel: level });
-      const got = await (await SELF.fetch(`http://hoopla.test/api/tables/${made.id}`)).json();
+      const got = await (await fetchWorker(`http://hoopla.test/api/tables/${made.id}`)).json();
       expect(got).toMatchObject({ botLevel: level });
     }
   });

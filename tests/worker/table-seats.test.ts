@@ -1,15 +1,10 @@
 /** Seats, tokens, the host's powers, restarts, bots, clocks and clean-up, over real sockets. */
-import {
-  evictDurableObject,
-  runDurableObjectAlarm,
-  runInDurableObject,
-  SELF,
-} from 'cloudflare:test';
+import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import type { TableSummary } from '../../shared/protocol.ts';
-import type { Table, TableMeta } from '../../worker/table/meta.ts';
-import type { TableObject } from '../../worker/table-object.ts';
-import { Client, createTable, twoPlayerGame as startedGame, stubOf } from './client.ts';
+import type { TableMeta } from '../../worker/table/meta.ts';
+import { alterTable, Client, createTable, twoPlayerGame as startedGame, stubOf } from './client.ts';
+import { fetchWorker, fireAlarm, together } from './cold.ts';
 import { moveIfAsked, viewOf } from './play.ts';
 
 /** A 2-player Hula-Hoo! table with Ann (host, seat 0) and Bob (seat 1), started. */
@@ -26,7 +21,7 @@ describe('seats and identity', () => {
     expect(welcome).toMatchObject({ seat: 1, host: false });
     expect((await again.stateAtLeast(before.version)).view).toEqual(before.view);
     const summary = await (
-      await SELF.fetch(`http://x/api/tables/${table.id}`)
+      await fetchWorker(`http://x/api/tables/${table.id}`)
     ).json<TableSummary>();
     expect(summary.seats[1]).toMatchObject({ name: 'Bobby', connected: true });
     const stored = await runInDurableObject(stubOf(table.id), (_, state) =>
@@ -87,7 +82,7 @@ describe('seats and identity', () => {
     // The bot now plays seat 1 whenever it is asked.
     const version = ann.lastState()!.version;
     if (viewOf(ann.lastState()!).toMove.includes(0)) moveIfAsked(ann);
-    else await runDurableObjectAlarm(stubOf(table.id));
+    else await fireAlarm(table.id);
     await ann.stateAtLeast(version + 1);
   });
 });
@@ -126,7 +121,7 @@ describe('moves that must be refused, leaving the table as it was', () => {
     ]);
     expect(mover.closed?.code).toBe(1009);
 
-    const now = await (await SELF.fetch(`http://x/api/tables/${table.id}`)).json<TableSummary>();
+    const now = await (await fetchWorker(`http://x/api/tables/${table.id}`)).json<TableSummary>();
     expect(now.status).toBe('playing');
     const stored = await runInDurableObject(stubOf(table.id), (_, s) =>
       s.storage.get<TableMeta>('meta'),
@@ -136,9 +131,11 @@ describe('moves that must be refused, leaving the table as it was', () => {
   });
 
   it('answers a flood with a rate-limit error, then closes the socket', async () => {
-    const { ann } = await twoPlayerGame();
+    const { table, ann } = await twoPlayerGame();
     // Far past the burst, so that even a slow machine's refills leave strikes enough in a row.
-    for (let i = 0; i < 200; i++) ann.send({ type: 'record' });
+    await together(table.id, () => {
+      for (let i = 0; i < 200; i++) ann.send({ type: 'record' });
+    });
     await ann.waitFor((m): m is never => m.type === 'error' && m.code === 'rate-limited');
     await vi.waitFor(() => expect(ann.closed).not.toBeNull(), { timeout: 5_000 });
     expect(ann.closed?.code).toBe(1008);
@@ -210,11 +207,8 @@ describe('bots, clocks and clean-up on the alarm', () => {
     const state = ann.lastState()!;
     expect(state.deadline).toBeGreaterThan(Date.now() + 20_000);
     const waiting = viewOf(state).toMove[0]!;
-    await runInDurableObject(stubOf(table.id), (instance: TableObject) => {
-      const live = (instance as unknown as { table: Table }).table;
-      live.meta = { ...live.meta, deadline: Date.now() - 1 };
-    });
-    expect(await runDurableObjectAlarm(stubOf(table.id))).toBe(true);
+    await alterTable(table.id, (t) => ({ ...t, meta: { ...t.meta, deadline: Date.now() - 1 } }));
+    expect(await fireAlarm(table.id)).toBe(true);
     const next = await ann.stateAtLeast(state.version + 1);
     expect(next.events[0]).toEqual({ type: 'timedOut', seat: waiting });
     expect(next.events[1]).toMatchObject({ type: 'played', seat: waiting });
@@ -227,19 +221,16 @@ describe('bots, clocks and clean-up on the alarm', () => {
     bob.close();
     // Both closes handled (and written) before the table is aged, however slow the machine.
     await vi.waitFor(async () => {
-      const res = await SELF.fetch(`http://x/api/tables/${table.id}`);
+      const res = await fetchWorker(`http://x/api/tables/${table.id}`);
       const summary = await res.json<TableSummary>();
       expect(summary.seats.some((s) => s.connected)).toBe(false);
     });
-    await runInDurableObject(stubOf(table.id), async (instance: TableObject, state) => {
-      const live = (instance as unknown as { table: Table }).table;
-      live.meta = { ...live.meta, lastActive: 0 };
-      await state.storage.setAlarm(Date.now());
-    });
-    await runDurableObjectAlarm(stubOf(table.id));
+    await alterTable(table.id, (t) => ({ ...t, meta: { ...t.meta, lastActive: 0 } }));
+    await runInDurableObject(stubOf(table.id), (_, state) => state.storage.setAlarm(Date.now()));
+    await fireAlarm(table.id);
     const keys = await runInDurableObject(stubOf(table.id), (_, state) => state.storage.list());
     expect(keys.size).toBe(0);
-    expect((await SELF.fetch(`http://x/api/tables/${table.id}`)).status).toBe(404);
+    expect((await fetchWorker(`http://x/api/tables/${table.id}`)).status).toBe(404);
   });
 });
 
@@ -248,16 +239,13 @@ describe('after the game', () => {
     const { table, ann } = await twoPlayerGame();
     ann.send({ type: 'rematch' });
     expect((await ann.next('error')).code).toBe('not-now');
-    await runInDurableObject(stubOf(table.id), (instance: TableObject) => {
-      const live = (instance as unknown as { table: Table }).table;
-      live.meta = { ...live.meta, status: 'over' };
-    });
+    await alterTable(table.id, (t) => ({ ...t, meta: { ...t.meta, status: 'over' } }));
     const version = ann.lastState()!.version;
     ann.send({ type: 'rematch' });
     const fresh = await ann.stateAtLeast(version + 1);
     expect(fresh.events).toEqual([{ type: 'gameStarted', gameNo: 2 }]);
     const summary = await (
-      await SELF.fetch(`http://x/api/tables/${table.id}`)
+      await fetchWorker(`http://x/api/tables/${table.id}`)
     ).json<TableSummary>();
     expect(summary).toMatchObject({ gameNo: 2, status: 'playing' });
     expect(summary.seats.map((s) => s.name)).toEqual(['Ann', 'Bob']);

@@ -1,11 +1,11 @@
-import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../shared/api.ts';
 import type { TableSummary } from '../../shared/protocol.ts';
 import { createTable, newClientIp, twoPlayerGame } from './client.ts';
+import { fetchWorker } from './cold.ts';
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-  SELF.fetch('http://hoopla.test/api/tables', {
+  fetchWorker('http://hoopla.test/api/tables', {
     method: 'POST',
     body,
     headers: { 'content-type': 'application/json', 'cf-connecting-ip': newClientIp(), ...headers },
@@ -57,7 +57,7 @@ describe('POST /api/tables keeps other sites and floods out', () => {
       ['game=hulahoo&players=2', { 'content-type': 'application/x-www-form-urlencoded' }],
       [form, {}],
     ] as [BodyInit, Record<string, string>][]) {
-      const res = await SELF.fetch('http://hoopla.test/api/tables', {
+      const res = await fetchWorker('http://hoopla.test/api/tables', {
         method: 'POST',
         body,
         headers: { 'cf-connecting-ip': newClientIp(), ...headers },
@@ -104,7 +104,7 @@ describe('POST /api/tables keeps other sites and floods out', () => {
 describe('GET /api/tables/<id>', () => {
   it('gives the public summary: game, seats with names and bot flags, phase', async () => {
     const { id } = await createTable({ game: 'hulahoo', players: 3, bots: [1], clock: 30 });
-    const res = await SELF.fetch(`http://hoopla.test/api/tables/${id}`);
+    const res = await fetchWorker(`http://hoopla.test/api/tables/${id}`);
     expect(res.status).toBe(200);
     const summary = await res.json<TableSummary>();
     expect(summary).toMatchObject({
@@ -128,7 +128,7 @@ describe('GET /api/tables/<id>', () => {
   it('says whose turn it is while a round is played, as the view does', async () => {
     const { table, ann, bob } = await twoPlayerGame({ game: 'sneak' });
     const summary = await (
-      await SELF.fetch(`http://hoopla.test/api/tables/${table.id}`)
+      await fetchWorker(`http://hoopla.test/api/tables/${table.id}`)
     ).json<TableSummary>();
     expect(summary.toMove).toEqual(ann.lastState()!.view.toMove);
     expect(summary.toMove).toHaveLength(1);
@@ -143,7 +143,7 @@ describe('GET /api/tables/<id>', () => {
       '/api/tables/nope',
       `/api/tables/${unknown}/ws`,
     ]) {
-      const res = await SELF.fetch(`http://hoopla.test${path}`, {
+      const res = await fetchWorker(`http://hoopla.test${path}`, {
         headers: { Upgrade: 'websocket' },
       });
       expect(res.status, path).toBe(404);
@@ -154,7 +154,7 @@ describe('GET /api/tables/<id>', () => {
   it('agrees to compression with a 4 KB server window when the client offers it', async () => {
     const { id } = await createTable({ game: 'hilo', players: 2 });
     const ws = (offer?: string) =>
-      SELF.fetch(`http://hoopla.test/api/tables/${id}/ws`, {
+      fetchWorker(`http://hoopla.test/api/tables/${id}/ws`, {
         headers: {
           Upgrade: 'websocket',
           ...(offer ? { 'Sec-WebSocket-Extensions': offer } : {}),

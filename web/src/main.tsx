@@ -4,7 +4,11 @@ import { onEarlyGame } from './early-socket.ts';
 import { loadBoard } from './games/registry.ts';
 import { lang, loadLang } from './i18n.ts';
 import { tableIdOf } from './router.ts';
+import { reloadOnStaleChunk } from './stale-build.ts';
 import './styles.css';
+
+// Before anything loads lazily: a chunk a deploy removed reloads the page onto the new build.
+reloadOnStaleChunk();
 
 // The page is drawn once what it shows first is there: its strings (a French or German reader's
 // page starts in their language, never in English first), and at a table link the table page's

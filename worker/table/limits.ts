@@ -91,7 +91,7 @@ export const RENAME_FLUSH_MS = 1_000;
 
 /** Whether something done at `times` (oldest first) may be done at `now`; if so, it is noted. */
 export function takePace(pace: Pace, times: number[], now: number): boolean {
-  while (times.length > 0 && now - times[0]! >= pace.windowMs) times.shift();
+  while (times[0] !== undefined && now - times[0] >= pace.windowMs) times.shift();
   const last = times[times.length - 1];
   if (times.length >= pace.count || (last !== undefined && now - last < pace.gapMs)) return false;
   times.push(now);

@@ -7,7 +7,7 @@ import type { GameEvent, Seat } from '../../shared/engine/types.ts';
 import { diff } from '../../shared/patch.ts';
 import type { AnyView, ServerMessage } from '../../shared/protocol.ts';
 import type { Conn } from './conns.ts';
-import { gameOf, type Table } from './meta.ts';
+import { type Dealt, gameOf, hasGame, type Table } from './meta.ts';
 import { newcomer } from './play.ts';
 import { seatOf } from './seats.ts';
 
@@ -26,12 +26,12 @@ export function viewerOf(table: Table, seat: Seat | null): Seat | null {
 export const seatOfConn = (table: Table, conn: Conn) => seatOf(table.meta, conn.tokenHash);
 
 /** A viewer's view of the table's current version, from `views` when built already. */
-function viewOf(table: Table, viewer: Seat | null, views: Views): Built {
+function viewOf(table: Dealt, viewer: Seat | null, views: Views): Built {
   const known = views.get(viewer);
   if (known?.version === table.meta.version) return known;
   const built = {
     version: table.meta.version,
-    view: gameOf(table.meta).view(table.state!, viewer),
+    view: gameOf(table.meta).view(table.state, viewer),
   };
   views.set(viewer, built);
   return built;
@@ -41,7 +41,7 @@ type Built = { version: number; view: AnyView };
 
 /** The whole-state message for one viewer; its view is kept in `views` at the current version. */
 export function stateMessage(
-  table: Table,
+  table: Dealt,
   viewer: Seat | null,
   events: GameEvent[],
   views: Views,
@@ -60,15 +60,28 @@ export function stateMessage(
  * before (every joined socket got that one: each change reaches every socket, and one that joins
  * or changes seat gets a whole view), or the whole state for a client without patches. Each
  * viewer's messages are built once. Gives the messages by socket id, and the views as they now are.
+ *
+ * `previous` is the table before the change: a table just woken holds no views, so the view a
+ * socket was sent at the version before is built again from it, where that socket saw the table
+ * as the same viewer then. A cold table thus sends the same patches a warm one does.
  */
 export function changeMessages(
-  table: Table,
+  table: Dealt,
   conns: readonly Conn[],
   events: GameEvent[],
   before: Views,
+  previous: Table | null = null,
 ): { messages: Map<string, string>; views: Views } {
   const { version, deadline } = table.meta;
   const views = new Map(before);
+  const rebuilt: Views = new Map();
+  const baseOf = (conn: Conn, viewer: Seat | null): Built | undefined => {
+    const known = before.get(viewer);
+    if (known?.version === version - 1) return known;
+    if (previous === null || !hasGame(previous) || previous.meta.version !== version - 1) return;
+    if (viewerOf(previous, seatOfConn(previous, conn)) !== viewer) return;
+    return viewOf(previous, viewer, rebuilt);
+  };
   const built = new Map<Seat | null, { whole?: string; patch?: string }>();
   const messages = new Map<string, string>();
   for (const conn of conns) {
@@ -79,8 +92,8 @@ export function changeMessages(
       b = {};
       built.set(viewer, b);
     }
-    const base = before.get(viewer);
-    if (conn.patches && base?.version === version - 1) {
+    const base = conn.patches ? baseOf(conn, viewer) : undefined;
+    if (base) {
       b.patch ??= JSON.stringify({
         type: 'patch',
         version,

@@ -1,17 +1,11 @@
 /**
  * A table's record as stored: its options, its seats, its game's counters and timers. Plain data,
- * in one shape: a record stored by an older server is brought to it once, on loading (`migrate`).
+ * in one shape: a record stored by an older server is brought to it on loading (stored.ts).
  */
 import type { BotLevel } from '../../shared/engine/bot.ts';
-import { fail, isObject } from '../../shared/engine/reject.ts';
+import { fail } from '../../shared/engine/reject.ts';
 import type { RoundState } from '../../shared/engine/rounds.ts';
-import {
-  GAME_IDS,
-  type Game,
-  type GameId,
-  type Result,
-  type Seat,
-} from '../../shared/engine/types.ts';
+import type { Game, GameId, Result, Seat } from '../../shared/engine/types.ts';
 import type { ErrorCode } from '../../shared/errors.ts';
 import { games } from '../../shared/games/index.ts';
 import type { AnyView, TableStatus, UnseatReason } from '../../shared/protocol.ts';
@@ -85,6 +79,11 @@ export interface Table {
   meta: TableMeta;
   state: RoundState | null;
 }
+
+/** A table that has dealt a game. */
+export type Dealt = Table & { state: RoundState };
+
+export const hasGame = (table: Table): table is Dealt => table.state !== null;
 
 export interface Gone {
   tokenHash: string;
@@ -163,26 +162,5 @@ export function newTable(t: NewTable): TableMeta {
     gamePlayers: [],
     dealt: [],
     lastSeen: null,
-  };
-}
-
-/**
- * A stored record in the current shape. Fields added since a table was made take the values that
- * keep its game as it was; a game this server does not know is refused (null), never guessed.
- */
-export function migrate(raw: unknown): TableMeta | null {
-  if (!isObject(raw) || !GAME_IDS.includes(raw.game as GameId)) return null;
-  const meta = raw as unknown as Partial<TableMeta> & Pick<TableMeta, 'version' | 'seats'>;
-  return {
-    ...(meta as TableMeta),
-    botLevel: meta.botLevel ?? 'normal',
-    decisions: meta.decisions ?? meta.seats.map(() => meta.version),
-    roundStarted: meta.roundStarted ?? 0,
-    ready: meta.ready ?? [],
-    gone: meta.gone ?? [],
-    gamePlayers: meta.gamePlayers ?? [],
-    // A round dealt before this was kept: whoever holds each seat now held it then.
-    dealt: meta.dealt ?? meta.seats.map((s) => s.tokenHash),
-    lastSeen: meta.lastSeen ?? null,
   };
 }

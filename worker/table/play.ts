@@ -3,7 +3,7 @@
  * pause between rounds (who is ready), and which seats a decision awaits. Simultaneous answers
  * are not stale: a move may name an older version while its seat's decision stands unchanged.
  */
-import { fail } from '../../shared/engine/reject.ts';
+import { fail, isObject } from '../../shared/engine/reject.ts';
 import type { RoundState } from '../../shared/engine/rounds.ts';
 import type { GameEvent, Result, Seat } from '../../shared/engine/types.ts';
 import type { ErrorCode } from '../../shared/errors.ts';
@@ -94,8 +94,7 @@ export interface Played {
  */
 export type PlayOutcome = Played | { kind: 'ready'; meta: TableMeta } | { kind: 'done' };
 
-const isNextRound = (move: unknown) =>
-  typeof move === 'object' && move !== null && (move as { t?: unknown }).t === 'nextRound';
+const isNextRound = (move: unknown) => isObject(move) && move.t === 'nextRound';
 
 /**
  * One move for one seat, checked by the engine. It may have been made on an older version than

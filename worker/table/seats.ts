@@ -86,7 +86,9 @@ export function leave(meta: TableMeta, seat: Seat): Result<{ meta: TableMeta }, 
  */
 function reseat(meta: TableMeta, seat: Seat, bot: boolean, reason: UnseatReason): TableMeta {
   const seats = meta.seats.slice();
-  const { tokenHash, name, away } = seats[seat]!;
+  const held = seats[seat];
+  if (!held) return meta;
+  const { tokenHash, name, away } = held;
   const standIn = bot && tokenHash !== null && meta.status === 'playing';
   seats[seat] = standIn
     ? { name: null, bot, tokenHash: null, away: { tokenHash, name } }
@@ -111,9 +113,10 @@ export function goneFor(meta: TableMeta, tokenHash: string | null): Gone | null 
  */
 export function comeBack(meta: TableMeta, tokenHash: string | null): TableMeta | null {
   const seat = meta.seats.findIndex((s) => s.bot && s.away?.tokenHash === tokenHash);
-  if (tokenHash === null || seat < 0) return null;
+  const away = meta.seats[seat]?.away;
+  if (tokenHash === null || !away) return null;
   const seats = meta.seats.slice();
-  seats[seat] = { name: seats[seat]!.away!.name, bot: false, tokenHash };
+  seats[seat] = { name: away.name, bot: false, tokenHash };
   const gone = meta.gone.filter((g) => g.tokenHash !== tokenHash);
   return { ...meta, seats, gone };
 }
@@ -128,7 +131,9 @@ export function rename(
   const clash = nameClash(meta, seat, name);
   if (clash) return fail('name-taken', clash);
   const seats = meta.seats.slice();
-  seats[seat] = { ...seats[seat]!, name };
+  const held = seats[seat];
+  if (!held) return fail('no-such-seat', `No seat ${seat} at this table.`);
+  seats[seat] = { ...held, name };
   return { ok: true, meta: { ...meta, seats } };
 }
 

@@ -259,9 +259,8 @@ class Step {
       if (!conn.joined) continue;
       const seat = this.seatOf(conn);
       if (seat === conn.seat) continue;
-      const lost = conn.seat !== null && seat === null;
       this.attach({ ...conn, seat, tokenHash: seat === null ? null : conn.tokenHash });
-      if (lost) this.tellUnseated(conn, conn.seat!, conn.tokenHash);
+      if (conn.seat !== null && seat === null) this.tellUnseated(conn, conn.seat, conn.tokenHash);
       this.sendState(conn);
     }
   }
@@ -325,8 +324,10 @@ export function step(table: Table, input: Input, memory: Memory, world: World): 
       if (!conn) break;
       heard(s, conn);
       const at = s.out.send.length;
-      const refused = conn.joined
-        ? handle(s, s.conn(input.conn)!, input.message, input.token)
+      // The socket as `heard` left it.
+      const now = s.conn(input.conn) ?? conn;
+      const refused = now.joined
+        ? handle(s, now, input.message, input.token)
         : fail('not-joined', 'Say "join" first.');
       // A refusal is told first, before whatever goes with it (the latest state, for a stale move).
       if (refused) s.out.send.splice(at, 0, { conn: conn.id, message: errorOf(refused) });
@@ -405,7 +406,9 @@ function join(
   const seat = seats.seatOf(s.meta, tokenHash);
   // A seat's token always gets in; its oldest tab gives way past the tabs a seat may have.
   if (seat !== null) makeRoomForTab(s, seat);
-  const current = s.conn(conn.id)!;
+  // The socket as the tabs' limit and a seat's return left it.
+  const current = s.conn(conn.id);
+  if (!current) return;
   if (tokenHash !== null && seat === null) {
     // Back after losing the seat while away: told why, as the tabs that were open were.
     const gone = seats.goneFor(s.meta, tokenHash);
@@ -650,8 +653,10 @@ function decided(s: Step, due: Due, version: number, move: unknown): void {
 
 /** Makes the first of `tries` the engine accepts for `due`; a time-out is told in its events. */
 function makeFor(s: Step, due: Due, tries: unknown[]): void {
+  const { state } = s.table;
+  if (state === null) return;
   for (const move of tries) {
-    const out = applyMove(s.meta, s.table.state!, due.seat, move, s.world.now);
+    const out = applyMove(s.meta, state, due.seat, move, s.world.now);
     if (!out.ok) {
       s.out.problems.push(`the move for seat ${due.seat} was refused: ${out.error.code}`);
       continue;

@@ -90,8 +90,8 @@ export function timersAfter(
   }
 
   const asked = awaited(meta, state);
-  const people = asked.filter((s) => !meta.seats[s]!.bot);
-  const bots = asked.filter((s) => meta.seats[s]!.bot);
+  const people = asked.filter((s) => meta.seats[s]?.bot === false);
+  const bots = asked.filter((s) => meta.seats[s]?.bot === true);
   return {
     deadline:
       meta.clock !== null && people.length > 0
@@ -117,12 +117,12 @@ export function dueMoves(meta: TableMeta, state: RoundState | null, now: number)
   const due: Due[] = [];
   if (expired) {
     for (const seat of asked) {
-      if (!meta.seats[seat]!.bot) due.push({ seat, timedOut: true, roundStart: false });
+      if (meta.seats[seat]?.bot === false) due.push({ seat, timedOut: true, roundStart: false });
     }
   }
   if (botsDue) {
     for (const seat of asked) {
-      if (meta.seats[seat]!.bot) due.push({ seat, timedOut: false, roundStart: false });
+      if (meta.seats[seat]?.bot === true) due.push({ seat, timedOut: false, roundStart: false });
     }
   }
   return due;

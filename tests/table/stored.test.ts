@@ -1,0 +1,295 @@
+/**
+ * A table read back from its storage (worker/table/stored.ts), as a Durable Object reads it on
+ * waking: every record parsed, never cast. A lobby has no game state stored; older records take
+ * the values that keep their game as it was; anything else that does not fit is refused with
+ * where and what. And over random play, a table read back at any moment is the table itself:
+ * the same input gives it the same outbox and the same next table.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { nextInt, seedRng } from '../../shared/engine/rng.ts';
+import { GAME_IDS, type GameId } from '../../shared/engine/types.ts';
+import { LIMIT_RANGE } from '../../shared/games/hilo/config.ts';
+import { POINTS_RANGE } from '../../shared/games/hulahoo/config.ts';
+import { games } from '../../shared/games/index.ts';
+import { TARGET_RANGE } from '../../shared/games/sneak/config.ts';
+import type { ClientMessage } from '../../shared/protocol.ts';
+import { newConn } from '../../worker/table/conns.ts';
+import type { Table } from '../../worker/table/meta.ts';
+import { newMemory, step } from '../../worker/table/step.ts';
+import {
+  loadTable,
+  logKey,
+  parseAttachment,
+  type TableReader,
+  tableRecords,
+} from '../../worker/table/stored.ts';
+import { fillStandIn } from '../engine/support/cards.ts';
+import { TestTable } from './harness.ts';
+import { copyOf, MemoryStorage } from './storage.ts';
+import { lobby, started } from './support.ts';
+
+/** Storage holding `records` as given (anything at all, as an older server may have written). */
+function storageOf(records: Record<string, unknown>): TableReader {
+  const storage = new MemoryStorage();
+  storage.put(records);
+  return storage;
+}
+
+const load = (records: Record<string, unknown>, id = 't') => loadTable(id, storageOf(records));
+
+/** What a load refused, or the test fails. */
+async function refusal(records: Record<string, unknown>, id = 't'): Promise<string> {
+  const out = await load(records, id);
+  if (out.ok) throw new Error('loaded');
+  expect(out.error.code).toBe('bad-record');
+  return out.error.message;
+}
+
+describe('a table read back from storage', () => {
+  it('no record at all is no table (never made, or cleaned up)', async () => {
+    expect(await load({})).toEqual({ ok: true, loaded: null });
+  });
+
+  it('a lobby has no game state stored, and loads with none', async () => {
+    const table = lobby('hulahoo', 3);
+    // As the object stores a new table: its record alone. The state key reads back absent.
+    const out = await load(tableRecords(table, { state: true, log: null }));
+    expect(out).toEqual({ ok: true, loaded: { table, log: [] } });
+  });
+
+  it('a lobby read back answers a join and a seat exactly as the one in memory does', async () => {
+    const warm = lobby('sneak', 2);
+    const out = await load(tableRecords(warm, { state: false, log: null }));
+    if (!out.ok || !out.loaded) throw new Error('not loaded');
+    const cold = out.loaded.table;
+    const conn = { ...newConn('c1', 'ip', 10), joined: true };
+    const world = {
+      now: 20,
+      sockets: [{ conn, pingedAt: 0 }],
+      secret: () => 's',
+      botDelay: 0,
+      resultHold: 0,
+    };
+    const sit: ClientMessage = { type: 'sit', seat: 1 };
+    const input = {
+      kind: 'message',
+      conn: 'c1',
+      message: sit,
+      token: { token: 'tk', hash: 'h' },
+    } as const;
+    const fromWarm = step(warm, input, newMemory(), world);
+    const fromCold = step(cold, input, newMemory(), world);
+    expect(fromCold).toEqual(fromWarm);
+    // Seated, told so, and everyone is to hear of it.
+    expect(fromCold.table.meta.seats[1]).toMatchObject({ tokenHash: 'h' });
+    expect(fromCold.send).toContainEqual({
+      conn: 'c1',
+      message: { type: 'seated', seat: 1, token: 'tk' },
+    });
+    expect(fromCold.summary).toBe(true);
+  });
+
+  it('a game under way loads with its state and its log, in order', async () => {
+    const t = new TestTable({ game: 'hilo', players: 2, bots: [1] });
+    const ann = t.person('Ann', { host: true });
+    t.sit(ann, 0);
+    t.send(ann, { type: 'start' });
+    for (let i = 0; i < 12 && t.table.state?.phase !== 'roundOver'; i++) {
+      const seat = t.awaited()[0];
+      if (seat === 0)
+        t.send(ann, { type: 'move', move: t.legal(0)[0], version: t.table.meta.version });
+      else t.alarm();
+    }
+    const out = await loadTable('t', t.storage);
+    if (!out.ok || !out.loaded) throw new Error('not loaded');
+    expect(out.loaded.table).toEqual(t.table);
+    expect(out.loaded.log).toHaveLength(t.table.meta.moveCount);
+    expect(out.loaded.log.map((e) => e.seat)).toEqual(
+      [...Array(t.table.meta.moveCount)].map((_, i) => out.loaded?.log[i]?.seat),
+    );
+  });
+
+  it('a record from before the newer fields takes the values that keep its game as it was', async () => {
+    const { meta, state } = started('hulahoo', 2);
+    const {
+      botLevel: _b,
+      decisions: _d,
+      roundStarted: _r,
+      ready: _re,
+      gone: _g,
+      gamePlayers: _gp,
+      dealt: _de,
+      lastSeen: _l,
+      ...older
+    } = meta;
+    const out = await load({ meta: older, state });
+    if (!out.ok || !out.loaded) throw new Error('not loaded');
+    expect(out.loaded.table.meta).toEqual({
+      ...older,
+      botLevel: 'normal',
+      decisions: meta.seats.map(() => meta.version),
+      roundStarted: 0,
+      ready: [],
+      gone: [],
+      gamePlayers: [],
+      dealt: meta.seats.map((s) => s.tokenHash),
+      lastSeen: null,
+    });
+  });
+
+  it('refuses what does not fit, saying where', async () => {
+    const { meta } = started('hulahoo', 2);
+    const state = games.hulahoo.setup(games.hulahoo.defaultConfig(2), 2, 'seed');
+    expect(await refusal({ meta: 'a string' })).toMatch(/^meta: /);
+    expect(await refusal({ meta: null })).toMatch(/^meta: /);
+    expect(await refusal({ meta: { ...meta, game: 'poker' } })).toMatch(/^meta\.game: /);
+    const { seats: _, ...noSeats } = meta;
+    expect(await refusal({ meta: noSeats, state })).toMatch(/^meta\.seats: /);
+    expect(await refusal({ meta: { ...meta, version: -1 }, state })).toMatch(/^meta\.version: /);
+    expect(
+      await refusal({
+        meta: { ...meta, seats: [{ ...meta.seats[0], bot: 'yes' }, meta.seats[1]] },
+        state,
+      }),
+    ).toMatch(/^meta\.seats\.0\.bot: /);
+    expect(await refusal({ meta: { ...meta, seats: meta.seats.slice(1) }, state })).toMatch(
+      /^meta: seats: one per player/,
+    );
+    expect(await refusal({ meta, state }, 'another')).toBe('meta.id: t is not another');
+    // A game under way without its state, and a lobby with one.
+    expect(await refusal({ meta })).toMatch(/^state: missing/);
+    expect(await refusal({ meta: lobby('hulahoo', 2).meta, state })).toMatch(
+      /^state: a table in its lobby/,
+    );
+    // Another game's state, a broken card, a state of another size.
+    const sneak = started('sneak', 2).state;
+    expect(await refusal({ meta, state: sneak })).toMatch(/^state\.game: /);
+    const broken = { ...state, hands: [[{ ...state.hands[0]?.[0], v: 'x' }], state.hands[1]] };
+    expect(await refusal({ meta, state: broken })).toMatch(/^state\.hands\.0\.0\.v: /);
+    const three = started('hulahoo', 3).state;
+    expect(await refusal({ meta, state: three })).toBe('state.players: 3, not 2');
+    // A log entry that does not fit.
+    expect(
+      await refusal({ meta, state, [logKey(meta.gameNo, 1)]: { seat: 'zero', move: {} } }),
+    ).toMatch(new RegExp(`^${logKey(meta.gameNo, 1)}\\.seat: `));
+  });
+
+  it('a socket’s attachment is its identity, or nothing to hear', () => {
+    const conn = newConn('c1', 'ip', 5);
+    expect(parseAttachment(conn)).toEqual(conn);
+    expect(parseAttachment(copyOf({ ...conn, closed: false }))).toEqual(conn);
+    expect(parseAttachment({ ...conn, closed: true })).toBeNull();
+    expect(parseAttachment(null)).toBeNull();
+    expect(parseAttachment({ ...conn, seat: 'one' })).toBeNull();
+    expect(parseAttachment('x')).toBeNull();
+  });
+});
+
+/** A random stream for the play below, from the case's seed. */
+const randomOf = (seed: number) => {
+  const rng = seedRng(`stored/${seed}`);
+  return () => nextInt(rng, 2 ** 30) / 2 ** 30;
+};
+
+/**
+ * Plays a table at random, as a crowd of careless people would: they come and go, sit, leave,
+ * rename, start, move (legal moves mostly, junk sometimes), ask for bots, records and rematches,
+ * while the clock moves on and the alarm rings.
+ */
+function playAtRandom(t: TestTable, random: () => number, steps: number): void {
+  const pick = <T>(items: readonly T[]): T | undefined =>
+    items[Math.floor(random() * items.length)];
+  const tokens: string[] = [];
+  const open = () => [...t.sockets.keys()];
+  const seated = () =>
+    open().flatMap((id) => {
+      const seat = t.sockets.get(id)?.conn.seat;
+      return seat === null || seat === undefined ? [] : [{ id, seat }];
+    });
+  for (let i = 0; i < steps; i++) {
+    const roll = random();
+    const id = pick(open());
+    if (roll < 0.06 || id === undefined) {
+      const token = random() < 0.5 ? pick(tokens) : undefined;
+      t.person(`P${i}`, { host: random() < 0.4, ...(token ? { token } : {}) });
+    } else if (roll < 0.14) {
+      const seat = Math.floor(random() * t.table.meta.players);
+      t.send(id, { type: 'sit', seat });
+      const seatedMsg = t.messages(id, 'seated').at(-1);
+      if (seatedMsg) tokens.push(seatedMsg.token);
+    } else if (roll < 0.55) {
+      const mover = pick(seated());
+      const state = t.table.state;
+      if (mover && state && t.awaited().includes(mover.seat)) {
+        const legal = t.legal(mover.seat) as Record<string, unknown>[];
+        const choice = pick(legal);
+        const view = () => games[t.table.meta.game].view(state, mover.seat) as never;
+        const move = choice && random() < 0.95 ? fillStandIn(choice, view, random) : { t: 'junk' };
+        const version = t.table.meta.version - (random() < 0.05 ? 1 : 0);
+        t.send(mover.id, { type: 'move', move, version });
+      } else {
+        t.later(Math.floor(random() * 4000));
+        t.alarm();
+      }
+    } else if (roll < 0.62) t.send(id, { type: 'start' });
+    else if (roll < 0.66) t.send(id, { type: 'leave' });
+    else if (roll < 0.7) t.send(id, { type: 'name', name: `N${Math.floor(random() * 5)}` });
+    else if (roll < 0.76) {
+      const seat = Math.floor(random() * t.table.meta.players);
+      t.send(
+        id,
+        random() < 0.5 ? { type: 'bot', seat, on: random() < 0.7 } : { type: 'kick', seat },
+      );
+    } else if (roll < 0.8) t.send(id, { type: 'rematch', gameNo: t.table.meta.gameNo });
+    else if (roll < 0.82) t.send(id, { type: 'record' });
+    else if (roll < 0.84) t.send(id, { type: 'react', reaction: 'gg' });
+    else if (roll < 0.88) t.close(id);
+    else if (roll < 0.91) t.run({ kind: 'names' });
+    else if (roll < 0.93) t.pinged(id);
+    else {
+      t.later(Math.floor(random() * 90_000));
+      t.alarm();
+    }
+  }
+}
+
+/** The shortest games a table takes (ALL-3), so that random play sees games end. */
+const QUICK: Record<GameId, unknown> = {
+  hulahoo: { goal: { kind: 'points', points: POINTS_RANGE.min } },
+  hilo: { limit: LIMIT_RANGE.min, maxTurns: 3 },
+  sneak: { target: TARGET_RANGE.min },
+};
+
+describe('random play, every table read back from its storage (the object’s own loader)', () => {
+  for (const game of GAME_IDS) {
+    it(`${game}: the copy read back gives the same outbox and the same next table`, async () => {
+      /** Every moment the tables passed through, to show that play reached them all. */
+      const seen = new Set<string>();
+      await fc.assert(
+        fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 30 }), async (seed) => {
+          const random = randomOf(seed);
+          const players = games[game].minPlayers + Math.floor(random() * 3);
+          const t = new TestTable({ game, players, bots: [players - 1], config: QUICK[game] });
+          t.recording = true;
+          playAtRandom(t, random, game === 'sneak' ? 1500 : 400);
+          for (const run of t.runs) {
+            const { meta, state } = run.before;
+            seen.add(meta.status === 'playing' && state ? state.phase : meta.status);
+            if (meta.gameNo > 1) seen.add('rematch');
+            const out = await loadTable('t', run.stored);
+            if (!out.ok) throw new Error(out.error.message);
+            const copy: Table | undefined = out.loaded?.table;
+            if (!copy) throw new Error('nothing stored');
+            // What storage handed back is the table as the object held it...
+            expect(copy).toEqual(run.before);
+            // ...and given the same input, it does exactly what the table did.
+            expect(step(copy, run.input, copyOf(run.memory), run.world())).toEqual(run.out);
+          }
+        }),
+        { numRuns: 6 },
+      );
+      expect([...seen]).toEqual(expect.arrayContaining(['lobby', 'roundOver', 'over', 'rematch']));
+    }, 120_000);
+  }
+});
