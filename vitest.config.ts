@@ -2,7 +2,8 @@ import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { findChromium, NO_CHROMIUM } from './tests/e2e/chromium.ts';
 
-// Real Chromium against the built app served by `wrangler dev` (tests/e2e/global-setup.ts).
+// Real Chromium against the built app served through wrangler's test harness
+// (tests/e2e/global-setup.ts).
 // After the other projects, one file at a time: one browser at once on a 2-core machine.
 const browserTests: TestProjectInlineConfiguration = {
   test: {

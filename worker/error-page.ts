@@ -25,7 +25,7 @@ const WORDS: Record<Language, Words> = {
     },
     body: {
       unavailable:
-        'The server could not read this table. Nothing is lost by waiting: try again in a minute.',
+        'The server could not read this table. It has been noted; try again in a minute.',
       internal: 'The page could not be made. Try again; if it keeps happening, come back later.',
     },
     again: 'Try again',
@@ -38,7 +38,7 @@ const WORDS: Record<Language, Words> = {
     },
     body: {
       unavailable:
-        'Le serveur n’a pas pu lire cette table. Attendre ne fait rien perdre : réessayez dans une minute.',
+        'Le serveur n’a pas pu lire cette table. C’est noté ; réessayez dans une minute.',
       internal:
         'La page n’a pas pu être préparée. Réessayez ; si cela continue, revenez plus tard.',
     },
@@ -52,7 +52,7 @@ const WORDS: Record<Language, Words> = {
     },
     body: {
       unavailable:
-        'Der Server konnte diesen Tisch nicht lesen. Durch Warten geht nichts verloren: Versuch es in einer Minute noch einmal.',
+        'Der Server konnte diesen Tisch nicht lesen. Das ist vermerkt; versuch es in einer Minute noch einmal.',
       internal:
         'Die Seite konnte nicht erstellt werden. Versuch es noch einmal; wenn es so bleibt, komm später wieder.',
     },
@@ -78,8 +78,9 @@ body { margin: 0; }
 header { padding: 0.15rem 0.75rem; background: #1f3a5f; }
 header a { display: inline-flex; align-items: center; min-height: 2.75rem; color: #fff;
   font-weight: 800; font-size: 1.2rem; text-decoration: none; letter-spacing: 0.02em; }
-main { max-width: 34rem; margin: 2rem auto; padding: 1.25rem; background: #fff;
+main { max-width: 34rem; margin: 1.5rem 0.75rem; padding: 1.25rem; background: #fff;
   border: 1px solid #d9d4c7; border-radius: 0.5rem; }
+@media (min-width: 36rem) { main { margin: 2rem auto; } }
 h1 { font-size: 1.3rem; margin: 0 0 0.5rem; }
 p { margin: 0 0 1rem; }
 .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin: 0; }

@@ -4,9 +4,10 @@
  * closes its socket, it opens another and joins again as itself before anything else goes in.
  */
 import { runInDurableObject, SELF } from 'cloudflare:test';
+import * as v from 'valibot';
 import type { CreatedTable } from '../../shared/api.ts';
 import { applyPatch } from '../../shared/patch.ts';
-import { parseServerMessage, type ServerMessage } from '../../shared/protocol.ts';
+import { nameSchema, parseServerMessage, type ServerMessage } from '../../shared/protocol.ts';
 import type { Table } from '../../worker/table/meta.ts';
 import { tableRecords } from '../../worker/table/stored.ts';
 import type { TableObject } from '../../worker/table-object.ts';
@@ -242,7 +243,11 @@ export class Client {
           const { name, token, hostKey, patches } = m;
           this.identity = { name, token, hostKey, patches };
         }
-        if (m.type === 'name' && this.identity) this.identity.name = m.name;
+        if (m.type === 'name' && this.identity) {
+          // The page keeps only a name it could send: one the table would refuse stays unsaid.
+          const named = v.safeParse(nameSchema, m.name);
+          if (named.success) this.identity.name = named.output;
+        }
       }
       this.ws.send(text);
     };
