@@ -7,6 +7,7 @@ import { BOT_LEVELS } from './engine/bot.ts';
 import { fail } from './engine/reject.ts';
 import { type BaseView, GAME_IDS, type Result, type Seat } from './engine/types.ts';
 import type { ErrorCode } from './errors.ts';
+import { issueText } from './issues.ts';
 import { nameProblem, normalName } from './names.ts';
 import { REACTIONS } from './reactions.ts';
 
@@ -287,10 +288,6 @@ function parseJson<S extends v.GenericSchema>(
     return fail('bad-message', 'A message must be JSON.');
   }
   const parsed = v.safeParse(schema, data);
-  if (!parsed.success) {
-    const issue = parsed.issues[0];
-    const where = issue.path?.map((p) => p.key).join('.');
-    return fail('bad-message', where ? `${where}: ${issue.message}` : issue.message);
-  }
+  if (!parsed.success) return fail('bad-message', issueText(parsed.issues));
   return { ok: true, message: parsed.output };
 }

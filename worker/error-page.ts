@@ -7,6 +7,9 @@ import { COMMON_HEADERS, contentSecurityPolicy, inlineHashes } from './headers.t
 
 type Language = 'en' | 'fr' | 'de';
 
+/** When a table that cannot be loaded is worth asking for again, in seconds (`Retry-After`). */
+export const RETRY_AFTER_S = '60';
+
 /** Why the page is shown: a table whose record cannot be loaded now, or anything else. */
 export type PageError = 'unavailable' | 'internal';
 
@@ -140,7 +143,7 @@ export async function errorPage(
       'Content-Security-Policy': contentSecurityPolicy([], await inlineHashes(html, 'style')),
       'Cache-Control': 'no-store',
       'X-Robots-Tag': 'noindex',
-      ...(status === 503 ? { 'Retry-After': '60' } : {}),
+      ...(status === 503 ? { 'Retry-After': RETRY_AFTER_S } : {}),
     },
   });
 }

@@ -9,6 +9,7 @@ import {
   type HealthResponse,
 } from '../shared/api.ts';
 import type { ErrorCode } from '../shared/errors.ts';
+import { issueText } from '../shared/issues.ts';
 import { errorPage } from './error-page.ts';
 import { pageHeaders } from './headers.ts';
 import {
@@ -24,7 +25,6 @@ import {
 import { newSecret, sha256 } from './secrets.ts';
 import { clientKey, MAX_CREATE_BODY_BYTES } from './table/limits.ts';
 import { checkNewTable, newTable } from './table/meta.ts';
-
 import { UNAVAILABLE, unavailable } from './table-object.ts';
 
 export { TableObject } from './table-object.ts';
@@ -185,14 +185,7 @@ app.post('/api/tables', jsonOnly, createRateLimit, createBodyLimit, async (c) =>
   const body: unknown = await c.req.json().catch(() => NOT_JSON);
   if (body === NOT_JSON) return c.json(apiError('bad-request', 'The body must be JSON.'), 400);
   const parsed = v.safeParse(createTableSchema, body);
-  if (!parsed.success) {
-    const issue = parsed.issues[0];
-    const where = issue.path?.map((p) => p.key).join('.');
-    return c.json(
-      apiError('bad-request', where ? `${where}: ${issue.message}` : issue.message),
-      400,
-    );
-  }
+  if (!parsed.success) return c.json(apiError('bad-request', issueText(parsed.issues)), 400);
   const { game, players, config, bots = [], botLevel = 'normal', clock = null } = parsed.output;
   const checked = checkNewTable(game, players, config, bots);
   if (!checked.ok) return c.json<ApiError>({ error: checked.error }, 400);
@@ -210,7 +203,10 @@ app.post('/api/tables', jsonOnly, createRateLimit, createBodyLimit, async (c) =>
     hostKeyHash: await sha256(hostKey),
     now: Date.now(),
   });
-  await c.env.TABLES.get(id).create(meta);
+  // The object logs why it could not, with the table's id.
+  if (!(await c.env.TABLES.get(id).create(meta))) {
+    return c.json(apiError('internal', 'Internal error'), 500);
+  }
   return c.json<CreatedTable>({ id: meta.id, url: `/t/${meta.id}`, hostKey }, 201);
 });
 

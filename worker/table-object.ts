@@ -11,6 +11,7 @@ import { botFor } from '../shared/games/bots.ts';
 import { parseClientMessage, type ServerMessage, type TableSummary } from '../shared/protocol.ts';
 import { thinkAbout } from './bot-turn.ts';
 import { deflateAgreement } from './compression.ts';
+import { RETRY_AFTER_S } from './error-page.ts';
 import { newSecret, sha256 } from './secrets.ts';
 import { Sockets } from './sockets.ts';
 import { newConn } from './table/conns.ts';
@@ -275,7 +276,7 @@ export class TableObject extends DurableObject<Env> {
    */
   private async think(due: Due, version: number): Promise<void> {
     const table = this.table;
-    if (table?.state == null) return;
+    if (!table || !hasGame(table)) return;
     const view = gameOf(table.meta).view(table.state, due.seat);
     let move: unknown;
     try {
@@ -449,7 +450,7 @@ function refusal(status: number, code: ErrorCode, message: string): Response {
 /** A table whose stored record cannot be loaded: the server's fault, and perhaps not for long. */
 export function unavailable(): Response {
   const res = refusal(503, 'unavailable', 'This table cannot be opened right now.');
-  res.headers.set('Retry-After', '60');
+  res.headers.set('Retry-After', RETRY_AFTER_S);
   return res;
 }
 

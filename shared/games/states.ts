@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { fail } from '../engine/reject.ts';
 import type { RoundState } from '../engine/rounds.ts';
 import type { GameId, Result } from '../engine/types.ts';
+import { issueText } from '../issues.ts';
 import { stateSchema as hilo } from './hilo/state.ts';
 import { stateSchema as hulahoo } from './hulahoo/state.ts';
 import { stateSchema as sneak } from './sneak/state.ts';
@@ -25,10 +26,6 @@ export const stateSchemas: Record<GameId, v.GenericSchema<unknown, RoundState>> 
  */
 export function parseState(game: GameId, raw: unknown): Result<{ state: RoundState }, 'bad-state'> {
   const parsed = v.safeParse(stateSchemas[game], raw, { abortEarly: true });
-  if (!parsed.success) {
-    const issue = parsed.issues[0];
-    const where = ['state', ...(issue.path?.map((p) => String(p.key)) ?? [])].join('.');
-    return fail('bad-state', `${where}: ${issue.message}`);
-  }
+  if (!parsed.success) return fail('bad-state', issueText(parsed.issues, 'state'));
   return { ok: true, state: parsed.output };
 }

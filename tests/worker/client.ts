@@ -42,7 +42,7 @@ export async function createTable(body: Record<string, unknown>): Promise<Create
   return res.json<CreatedTable>();
 }
 
-/** A socket to the table, accepted; or the refusal's status. */
+/** A socket to the table, accepted; a refused upgrade throws with its status. */
 async function openSocket(tableId: string, ip: string): Promise<WebSocket> {
   const res = await SELF.fetch(`http://hoopla.test/api/tables/${tableId}/ws`, {
     headers: { Upgrade: 'websocket', 'cf-connecting-ip': ip },

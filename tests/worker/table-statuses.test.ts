@@ -136,7 +136,8 @@ describe('a table whose stored record cannot be read', () => {
     await upgrade.body?.cancel();
 
     // A socket still open from before is closed, and the alarm is not tried again and again.
-    ann.send({ type: 'record' });
+    // Over the socket itself: a restart of the run's own would reopen it, and be refused.
+    ann.ws.send(JSON.stringify({ type: 'record' }));
     await vi.waitFor(() => expect(ann.closed?.code).toBe(1011));
     expect(await runDurableObjectAlarm(stub)).toBe(true);
     expect(await runInDurableObject(stub, (_, state) => state.storage.getAlarm())).toBeNull();

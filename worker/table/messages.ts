@@ -70,7 +70,7 @@ export function changeMessages(
   conns: readonly Conn[],
   events: GameEvent[],
   before: Views,
-  previous: Table | null = null,
+  previous: Table,
 ): { messages: Map<string, string>; views: Views } {
   const { version, deadline } = table.meta;
   const views = new Map(before);
@@ -78,7 +78,7 @@ export function changeMessages(
   const baseOf = (conn: Conn, viewer: Seat | null): Built | undefined => {
     const known = before.get(viewer);
     if (known?.version === version - 1) return known;
-    if (previous === null || !hasGame(previous) || previous.meta.version !== version - 1) return;
+    if (!hasGame(previous) || previous.meta.version !== version - 1) return;
     if (viewerOf(previous, seatOfConn(previous, conn)) !== viewer) return;
     return viewOf(previous, viewer, rebuilt);
   };

@@ -325,9 +325,9 @@ export function step(table: Table, input: Input, memory: Memory, world: World): 
       heard(s, conn);
       const at = s.out.send.length;
       // The socket as `heard` left it.
-      const now = s.conn(input.conn) ?? conn;
-      const refused = now.joined
-        ? handle(s, now, input.message, input.token)
+      const latest = s.conn(input.conn) ?? conn;
+      const refused = latest.joined
+        ? handle(s, latest, input.message, input.token)
         : fail('not-joined', 'Say "join" first.');
       // A refusal is told first, before whatever goes with it (the latest state, for a stale move).
       if (refused) s.out.send.splice(at, 0, { conn: conn.id, message: errorOf(refused) });

@@ -10,6 +10,7 @@ import { fail } from '../../shared/engine/reject.ts';
 import type { RoundState } from '../../shared/engine/rounds.ts';
 import { GAME_IDS, type Result } from '../../shared/engine/types.ts';
 import { parseState } from '../../shared/games/states.ts';
+import { issueText } from '../../shared/issues.ts';
 import { TABLE_STATUSES, UNSEAT_REASONS } from '../../shared/protocol.ts';
 import type { Conn } from './conns.ts';
 import type { SeatRecord, Table, TableMeta } from './meta.ts';
@@ -112,9 +113,7 @@ function parse<T>(
 ): Result<{ value: T }, 'bad-record'> {
   const parsed = v.safeParse(schema, raw);
   if (parsed.success) return { ok: true, value: parsed.output };
-  const issue = parsed.issues[0];
-  const where = [what, ...(issue.path?.map((p) => String(p.key)) ?? [])].join('.');
-  return fail('bad-record', `${where}: ${issue.message}`);
+  return fail('bad-record', issueText(parsed.issues, what));
 }
 
 /** The reads a table is loaded with: the Durable Object's storage, or a test's copy of it. */
