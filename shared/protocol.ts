@@ -169,6 +169,12 @@ export type TableEvent = { type: 'gameStarted'; gameNo: number } | { type: 'time
 export const UNSEAT_REASONS = ['left', 'bot', 'freed'] as const;
 export type UnseatReason = (typeof UNSEAT_REASONS)[number];
 
+/**
+ * The subprotocol a page's table socket offers first, and is answered with; its seat's token and
+ * the host key, offered beside it, let the table know who is coming before `join` (CONTRACT §2).
+ */
+export const SUBPROTOCOL = 'hoopla';
+
 /** Close codes: the table's own, beside the WebSocket ones. */
 export const CLOSE = {
   /** A newer tab of the same seat took this one's place: the page does not reconnect by itself. */

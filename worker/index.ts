@@ -23,7 +23,7 @@ import {
   withPreview,
 } from './pages.ts';
 import { newSecret, sha256 } from './secrets.ts';
-import { clientKey, MAX_CREATE_BODY_BYTES } from './table/limits.ts';
+import { clientKey, MAX_CREATE_BODY_BYTES, networksOf } from './table/limits.ts';
 import { checkNewTable, newTable } from './table/meta.ts';
 import { UNAVAILABLE, unavailable } from './table-object.ts';
 
@@ -95,6 +95,12 @@ async function page(
 
 app.get('/', (c) => page(c, sitePreview(new URL(c.req.url).origin), 200));
 
+/** A table link with a slash after it (a chat app may add one): the link itself, for good. */
+app.get('/t/:id{[^/]+}/', (c) => {
+  const url = new URL(c.req.url);
+  return c.redirect(`/t/${c.req.param('id')}${url.search}`, 301);
+});
+
 /** A table link: the table's preview; an unknown table, the site's, answered 404 for crawlers. */
 app.get('/t/:id{[^/]+}', async (c) => {
   const origin = new URL(c.req.url).origin;
@@ -140,20 +146,28 @@ const NOT_JSON = Symbol('not JSON');
 
 /**
  * Per client (its address, as Cloudflare's edge reports it), through the Workers Rate Limiting
- * binding. Where the runtime has no such binding the limit is off, and the log says so once.
+ * bindings: an IPv4 address or IPv6 /64 has its budget, and an IPv6 address's /56 and /48 theirs
+ * (wrangler.toml), so one home or mobile customer with many /64s cannot create without bound,
+ * while a campus behind one IPv4 address keeps the budget it had. Narrowest first: a client over
+ * its own budget spends nothing of its network's. Where the runtime has no such binding that
+ * limit is off, and the log says so once.
  */
 const createRateLimit: Middleware = async (c, next) => {
-  const limiter = c.env.TABLE_CREATION;
-  if (!limiter) {
-    if (!warnedNoLimiter) console.warn('TABLE_CREATION rate limit binding absent: not limiting');
-    warnedNoLimiter = true;
-    return next();
-  }
-  const key = clientKey(c.req.header('cf-connecting-ip'));
-  const { success } = await limiter.limit({ key });
-  if (!success) {
-    c.header('retry-after', '60');
-    return c.json(apiError('rate-limited', 'Too many new tables: try again in a minute.'), 429);
+  const networks = networksOf(clientKey(c.req.header('cf-connecting-ip')));
+  const limiters = [c.env.TABLE_CREATION, c.env.TABLE_CREATION_56, c.env.TABLE_CREATION_48];
+  for (const [i, key] of [...networks].reverse().entries()) {
+    const limiter = limiters[i];
+    if (!limiter) {
+      if (!warnedNoLimiter)
+        console.warn('a TABLE_CREATION rate limit binding is absent: not limiting');
+      warnedNoLimiter = true;
+      continue;
+    }
+    const { success } = await limiter.limit({ key });
+    if (!success) {
+      c.header('retry-after', '60');
+      return c.json(apiError('rate-limited', 'Too many new tables: try again in a minute.'), 429);
+    }
   }
   await next();
 };

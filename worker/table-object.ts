@@ -8,7 +8,12 @@ import { DurableObject } from 'cloudflare:workers';
 import type { GameEvent } from '../shared/engine/types.ts';
 import type { ErrorCode } from '../shared/errors.ts';
 import { botFor } from '../shared/games/bots.ts';
-import { parseClientMessage, type ServerMessage, type TableSummary } from '../shared/protocol.ts';
+import {
+  parseClientMessage,
+  type ServerMessage,
+  SUBPROTOCOL,
+  type TableSummary,
+} from '../shared/protocol.ts';
 import { thinkAbout } from './bot-turn.ts';
 import { deflateAgreement } from './compression.ts';
 import { RETRY_AFTER_S } from './error-page.ts';
@@ -34,6 +39,7 @@ import {
   viewerOf,
 } from './table/messages.ts';
 import { type Dealt, gameOf, hasGame, type Table, type TableMeta } from './table/meta.ts';
+import { betweenRounds } from './table/play.ts';
 import { type Input, type Memory, newMemory, type Outbox, step } from './table/step.ts';
 import { loadTable, type TableReader, tableRecords } from './table/stored.ts';
 import { tableSummary } from './table/summary.ts';
@@ -125,7 +131,8 @@ export class TableObject extends DurableObject<Env> {
     if (this.broken !== null) return UNAVAILABLE;
     if (!this.table) return null;
     const { meta, state } = this.table;
-    const playing = meta.status === 'playing' && state !== null;
+    // Between rounds nobody is to move: the next round waits on whoever is not ready yet.
+    const playing = meta.status === 'playing' && state !== null && !betweenRounds(meta, state);
     return { ...this.summarize(this.table), toMove: playing ? gameOf(meta).toMove(state) : [] };
   }
 
@@ -158,15 +165,22 @@ export class TableObject extends DurableObject<Env> {
         return refusal(426, 'upgrade-required', 'Open this as a WebSocket.');
       }
       const client = clientKey(request.headers.get('cf-connecting-ip'));
-      const conn = newConn(newSecret(), client, Date.now());
-      const out = await this.run({ kind: 'open', conn });
-      if (out?.refuse)
-        return refusal(out.refuse.status, out.refuse.error.code, out.refuse.error.message);
+      const opened = newConn(newSecret(), client, Date.now());
+      const offered = (request.headers.get('Sec-WebSocket-Protocol') ?? '')
+        .split(',')
+        .map((p) => p.trim())
+        .filter((p) => p !== '');
+      const presented = await Promise.all(credentials(offered).map((p) => sha256(p)));
+      const out = await this.run({ kind: 'open', conn: opened, presented });
       const pair = new WebSocketPair();
       this.ctx.acceptWebSocket(pair[1]);
-      this.sockets.attach(pair[1], conn);
+      this.sockets.attach(pair[1], out?.attach.find((c) => c.id === opened.id) ?? opened);
+      const headers = new Headers();
       const agreement = deflateAgreement(request.headers.get('Sec-WebSocket-Extensions'));
-      const headers: HeadersInit = agreement ? { 'Sec-WebSocket-Extensions': agreement } : {};
+      if (agreement) headers.set('Sec-WebSocket-Extensions', agreement);
+      // A client that offers subprotocols must be answered with one of them, or it gives up.
+      const chosen = offered.includes(SUBPROTOCOL) ? SUBPROTOCOL : offered[0];
+      if (chosen) headers.set('Sec-WebSocket-Protocol', chosen);
       return new Response(null, { status: 101, webSocket: pair[0], headers });
     });
   }
@@ -459,3 +473,12 @@ const reader = (storage: DurableObjectStorage): TableReader => ({
   get: (keys) => storage.get(keys),
   list: (prefix) => storage.list({ prefix }),
 });
+
+/**
+ * The credentials among the subprotocols a socket offers (`Sec-WebSocket-Protocol`): beside the
+ * table's own name, a page presents its seat's token and the host key before it joins. A few at
+ * most, of the shape a secret has; anything else is not looked at.
+ */
+function credentials(offered: readonly string[]): string[] {
+  return offered.filter((p) => p !== SUBPROTOCOL && /^[\w-]{16,64}$/.test(p)).slice(0, 3);
+}

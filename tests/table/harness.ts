@@ -164,11 +164,14 @@ export class TestTable {
     this.heard.set(id, inbox);
   }
 
-  /** Opens a socket from `client` (its own address by default); its id, or the refusal status. */
-  open(client = `client${++this.clients}`): string {
-    const conn = newConn(this.secret(), client, this.now);
-    const out = this.run({ kind: 'open', conn });
-    if (out.refuse) throw new Error(`refused ${out.refuse.status} ${out.refuse.error.code}`);
+  /**
+   * Opens a socket from `client` (its own address by default), presenting `secrets` in its
+   * subprotocols (a seat's token, the host key); its id.
+   */
+  open(client = `client${++this.clients}`, secrets: string[] = []): string {
+    const opened = newConn(this.secret(), client, this.now);
+    const out = this.run({ kind: 'open', conn: opened, presented: secrets.map(hash) });
+    const conn = out.attach.find((c) => c.id === opened.id) ?? opened;
     this.sockets.set(conn.id, { conn, pingedAt: 0 });
     this.heard.set(conn.id, []);
     return conn.id;

@@ -9,9 +9,9 @@ import { CLOSE } from '../../shared/protocol.ts';
 import {
   JOIN_WINDOW_MS,
   MAX_SPECTATORS,
+  MAX_SPECTATORS_PER_CLIENT,
   MAX_TABS_PER_SEAT,
   MAX_UNJOINED,
-  MAX_UNJOINED_PER_CLIENT,
   NOBODY_MS,
   REACTIONS,
   RENAME_FLUSH_MS,
@@ -249,16 +249,115 @@ describe('reactions', () => {
 });
 
 describe('admission', () => {
-  it('a client holds a few sockets still to join; past the table’s few, the oldest gives way', () => {
+  it('nobody is refused at the door; past MAX_UNJOINED waiting, the busiest client gives way', () => {
     const t = new TestTable();
-    for (let i = 0; i < MAX_UNJOINED_PER_CLIENT; i++) t.open('one');
-    expect(() => t.open('one')).toThrow(/429 rate-limited/);
-    for (let i = 0; i < MAX_UNJOINED; i++) t.open(`many${i}`);
-    expect(t.sockets.size).toBe(MAX_UNJOINED);
-    expect([...t.closed.values()].every((code) => code === CLOSE.noJoin)).toBe(true);
-    expect(t.closed.size).toBe(MAX_UNJOINED_PER_CLIENT);
+    const mine = Array.from({ length: 4 }, () => t.open('one'));
+    const many = Array.from({ length: MAX_UNJOINED - 4 }, (_, i) => t.open(`many${i}`));
+    expect(t.closed.size).toBe(0);
+    // One more: the client with the most waiting ("one") loses its oldest, and only that.
+    t.open('late');
+    expect([...t.closed.entries()]).toEqual([[mine[0], CLOSE.noJoin]]);
+    // Past that, each client holding one, the oldest waiting gives way.
+    t.open('later');
+    expect(t.closed.get(mine[1]!)).toBe(CLOSE.noJoin);
+    t.open('one');
+    expect(t.closed.get(mine[2]!)).toBe(CLOSE.noJoin);
+    expect(many.every((id) => !t.closed.has(id))).toBe(true);
   });
 
+  it('gives way by network: the /48, then the /56, then the /64 holding the most', () => {
+    const t = new TestTable();
+    // 40 /64s of one /56 hold most of the places; one visitor of that /56 has a /64 of its own.
+    const flood = Array.from({ length: MAX_UNJOINED - 2 }, (_, i) =>
+      t.open(`2001:db8:1:${(0x100 + (i % 40)).toString(16)}::/64`),
+    );
+    const neighbour = t.open('2001:db8:1:1ff::/64');
+    const elsewhere = t.open('2001:db8:2:1::/64');
+    for (let i = 0; i < MAX_UNJOINED; i++)
+      t.open(`2001:db8:1:${(0x100 + (i % 40)).toString(16)}::/64`);
+    expect(t.closed.has(neighbour)).toBe(false);
+    expect(t.closed.has(elsewhere)).toBe(false);
+    expect(flood.every((id) => t.closed.has(id))).toBe(true);
+    expect(t.closed.size).toBe(MAX_UNJOINED);
+  });
+
+  // The reported repro: a started 2-player game, Bob reconnecting with his token while six loops
+  // open ~258 sockets a second from 40 /64s of one /56 and never join; honest visitors (their own
+  // networks) and Bob join a mobile round trip, or much longer, after opening.
+  for (const joinAfter of [150, 500, 2000]) {
+    it(`a flood of sockets that never join lets in everyone else who joins ${joinAfter} ms after opening`, () => {
+      const { t, bob, bobToken, ann } = started();
+      t.close(bob);
+      const pending: { id: string; at: number; name: string; token?: string }[] = [];
+      const honest: string[] = [];
+      let flooded = 0;
+      for (let ms = 0; ms < 8_000; ms++) {
+        t.later(1);
+        // 258 a second.
+        while (flooded < ((ms + 1) * 258) / 1000) {
+          t.open(`2001:db8:1:${(0x100 + (flooded++ % 40)).toString(16)}::/64`);
+        }
+        if (ms % 300 === 0 && ms < 6_000) {
+          const id = t.open(ms % 600 === 0 ? `198.51.100.${ms / 300}` : `2001:db8:${ms}:1::/64`);
+          honest.push(id);
+          pending.push({ id, at: t.now + joinAfter, name: `V${ms}` });
+        }
+        if (ms === 1_000) {
+          // Bob's page presents his token with the upgrade, and says it again in its join.
+          const id = t.open('2001:db8:1:100::/64', [bobToken]);
+          honest.push(id);
+          pending.push({ id, at: t.now + joinAfter, name: 'Bob', token: bobToken });
+        }
+        for (const due of pending.filter((p) => p.at <= t.now)) {
+          pending.splice(pending.indexOf(due), 1);
+          if (!t.sockets.has(due.id)) continue;
+          t.join(due.id, { name: due.name, ...(due.token ? { token: due.token } : {}) });
+        }
+      }
+      expect(flooded).toBeGreaterThan(2000);
+      expect(pending).toEqual([]);
+      expect(honest.filter((id) => t.messages(id, 'welcome').length !== 1)).toEqual([]);
+      expect(honest.every((id) => !t.closed.has(id))).toBe(true);
+      expect(t.messages(honest.at(-1)!, 'welcome')).toHaveLength(1);
+      const bobBack = honest.find((id) => t.messages(id, 'welcome')[0]?.seat === 1);
+      expect(bobBack).toBeDefined();
+      expect(t.summary().seats.map((s) => s.connected)).toEqual([true, true]);
+      expect(t.closed.has(ann)).toBe(false);
+    });
+  }
+
+  it('100 visitors opening within a second, joining up to 2 s later, are all welcomed', () => {
+    const t = new TestTable();
+    const ids: string[] = [];
+    for (let i = 0; i < 100; i++) {
+      ids.push(t.open(`192.0.2.${i}`));
+      t.later(10);
+    }
+    t.later(1_000);
+    for (const [i, id] of ids.entries()) t.join(id, { name: `V${i}` });
+    expect(ids.filter((id) => t.messages(id, 'welcome').length === 0)).toEqual([]);
+  });
+
+  it('a seat’s token presented at the upgrade gets in whatever waits at its address', () => {
+    const { t, bob, bobToken } = started();
+    t.close(bob);
+    const back = t.open('203.0.113.9', [bobToken]);
+    for (let i = 0; i < 3 * MAX_UNJOINED; i++) t.open('203.0.113.9');
+    expect(t.closed.has(back)).toBe(false);
+    // It joins without saying its token again: the one it presented stands.
+    t.join(back, { name: 'Bob' });
+    expect(t.messages(back, 'welcome')[0]).toMatchObject({ seat: 1 });
+    // A forged one is nobody's: it waits like anyone else, and watches.
+    const forged = t.open('203.0.113.9', ['forged']);
+    t.join(forged, { name: 'Eve' });
+    expect(t.messages(forged, 'welcome')[0]).toMatchObject({ seat: null });
+  });
+
+  it('a seat’s sockets still to join give way to its own newer ones past its tabs', () => {
+    const { t, bobToken } = started();
+    const tabs = Array.from({ length: MAX_TABS_PER_SEAT + 1 }, () => t.open('x', [bobToken]));
+    expect([...t.closed.keys()]).toEqual([tabs[0]]);
+  });
   it('a socket that has not joined in JOIN_WINDOW_MS is closed by the alarm', () => {
     const t = new TestTable();
     const idle = t.open();
@@ -270,16 +369,63 @@ describe('admission', () => {
   });
 
   it('spectators are capped; a seat’s token always gets in, its oldest tab giving way', () => {
-    const t = new TestTable();
-    const ann = t.person('Ann');
-    const token = t.sit(ann, 0);
+    const { t, ann, annToken } = started();
     for (let i = 0; i < MAX_SPECTATORS; i++) t.person(`W${i}`);
     const late = t.person('Late');
     expect(t.errors(late)).toEqual(['table-full']);
     expect(t.closed.get(late)).toBe(CLOSE.tooManySpectators);
-    const tabs = Array.from({ length: MAX_TABS_PER_SEAT }, () => t.person('Ann', { token }));
+    const tabs = Array.from({ length: MAX_TABS_PER_SEAT }, () =>
+      t.person('Ann', { token: annToken }),
+    );
     expect(t.closed.get(ann)).toBe(CLOSE.otherTab);
     expect(tabs.every((tab) => t.messages(tab, 'welcome')[0]?.seat === 0)).toBe(true);
+  });
+
+  it('one client watches in MAX_SPECTATORS_PER_CLIENT places at most', () => {
+    const { t } = started();
+    const crowd = Array.from({ length: MAX_SPECTATORS }, (_, i) =>
+      t.person(`W${i}`, { client: '203.0.113.9' }),
+    );
+    expect(crowd.filter((id) => !t.closed.has(id))).toHaveLength(MAX_SPECTATORS_PER_CLIENT);
+    expect(t.errors(crowd.at(-1)!)).toEqual(['table-full']);
+    const other = t.person('Other');
+    expect(t.messages(other, 'welcome')).toHaveLength(1);
+  });
+
+  it('with the places full, a client holding many gives one up to a newcomer from elsewhere', () => {
+    const { t } = started();
+    const crowds = Array.from({ length: MAX_SPECTATORS / MAX_SPECTATORS_PER_CLIENT }, (_, c) =>
+      Array.from({ length: MAX_SPECTATORS_PER_CLIENT }, (_, i) =>
+        t.person(`W${c}-${i}`, { client: `203.0.113.${c}` }),
+      ),
+    );
+    t.later(1);
+    const newcomer = t.person('New', { client: '198.51.100.1' });
+    expect(t.messages(newcomer, 'welcome')).toHaveLength(1);
+    // The first of the busiest clients (all hold as many: the one whose oldest came first).
+    expect(t.closed.get(crowds[0]![0]!)).toBe(CLOSE.tooManySpectators);
+    expect(t.summary().spectators).toBe(MAX_SPECTATORS);
+    // Between equals nothing changes hands: one more from a crowd's client is turned away.
+    const more = t.person('More', { client: '203.0.113.1' });
+    expect(t.errors(more)).toEqual(['table-full']);
+  });
+
+  it('seats before spectators: with the places full, a visitor gets in to take a free seat', () => {
+    const t = new TestTable({ game: 'hilo', players: 3 });
+    const ann = t.person('Ann', { host: true });
+    t.sit(ann, 0);
+    for (let i = 0; i < MAX_SPECTATORS; i++) t.person(`W${i}`);
+    // Two seats are free: two visitors more get in, each able to sit down.
+    const zoe = t.person('Zoe');
+    expect(t.messages(zoe, 'welcome')).toHaveLength(1);
+    t.sit(zoe, 1);
+    const yan = t.person('Yan');
+    t.sit(yan, 2);
+    // No seat left: the next is turned away, as is a spectator once the game is under way.
+    expect(t.errors(t.person('Xia'))).toEqual(['table-full']);
+    // The host key always gets in, seat or no seat.
+    const host = t.person('Host', { host: true });
+    expect(t.messages(host, 'welcome')[0]).toMatchObject({ seat: null, host: true });
   });
 });
 

@@ -6,13 +6,13 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { TableSummary } from '../../shared/protocol.ts';
-import { CLOSE } from '../../shared/protocol.ts';
+import { CLOSE, SUBPROTOCOL } from '../../shared/protocol.ts';
 import {
   JOIN_WINDOW_MS,
   MAX_SPECTATORS,
+  MAX_SPECTATORS_PER_CLIENT,
   MAX_TABS_PER_SEAT,
   MAX_UNJOINED,
-  MAX_UNJOINED_PER_CLIENT,
   SILENCE_MS,
 } from '../../worker/table/limits.ts';
 import { ageSockets, Client, createTable, stubOf, twoPlayerGame } from './client.ts';
@@ -51,57 +51,132 @@ const waiting = (tableId: string) =>
     }),
   ).then((list) => list.length);
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A visitor from `ip` who opens a socket (offering `protocols`) and joins `joinAfter` ms later. */
+async function arrive(
+  tableId: string,
+  ip: string,
+  name: string,
+  joinAfter: number,
+  extra: { token?: string; protocols?: string[] } = {},
+): Promise<Client> {
+  const client = await Client.open(tableId, ip, extra.protocols);
+  await sleep(joinAfter);
+  client.send({ type: 'join', name, ...(extra.token ? { token: extra.token } : {}) });
+  await client.next('welcome', 0);
+  return client;
+}
+
+/** An IPv6 address in one of 40 /64s of the /56 2001:db8:1:100::/56. */
+const floodAddress = (i: number) => `2001:db8:1:${(0x100 + (i % 40)).toString(16)}::${i}`;
+
 describe('sockets that never join', () => {
-  it.runIf(SOCKETS_SURVIVE)('lock nobody out: the reported repro, from one address', async () => {
-    // A started 2-player game; 102 upgrades from one address that never say a word.
-    const { table, bob, bobToken } = await twoPlayerGame({ game: 'hulahoo' });
-    const opened: WebSocket[] = [];
-    const refused: number[] = [];
-    await together(table.id, async () => {
-      for (let i = 0; i < 102; i++) {
-        const got = await idle(table.id, '203.0.113.9');
-        if (typeof got === 'number') refused.push(got);
-        else opened.push(got);
+  // The reported repro: six loops opening sockets from 40 /64s of one /56 that never join, while
+  // visitors from elsewhere, and a seated player coming back, join a round trip after opening.
+  for (const joinAfter of [150, 500]) {
+    it.runIf(SOCKETS_SURVIVE)(
+      `a flood from one network closes only its own: all who join ${joinAfter} ms after opening get in`,
+      async () => {
+        const { table, bob, bobToken } = await twoPlayerGame({ game: 'hulahoo' });
+        bob.close();
+        await settle();
+        const flood: WebSocket[] = [];
+        const evicted: number[] = [];
+        let flooding = true;
+        const visitors = await together(table.id, async () => {
+          const loops = Array.from({ length: 6 }, async (_, loop) => {
+            for (let i = loop; flooding; i += 6) {
+              const got = await idle(table.id, floodAddress(i));
+              if (typeof got === 'number') throw new Error(`refused ${got}`);
+              got.addEventListener('close', (e) => evicted.push(e.code));
+              flood.push(got);
+            }
+          });
+          await sleep(300);
+          const arriving: Promise<Client>[] = [];
+          for (let i = 0; i < 10; i++) {
+            const ip = i % 2 ? `198.51.100.${200 + i}` : `2001:db8:${i + 2}::1`;
+            arriving.push(arrive(table.id, ip, `V${i}`, joinAfter));
+            if (i === 5) {
+              // Bob's page presents his token with the upgrade, from inside the flooded /56.
+              const protocols = [SUBPROTOCOL, bobToken];
+              arriving.push(arrive(table.id, floodAddress(7), 'Bob', joinAfter, { protocols }));
+            }
+            await sleep(80);
+          }
+          const all = await Promise.allSettled(arriving);
+          flooding = false;
+          await Promise.all(loops);
+          return all;
+        });
+        expect(flood.length).toBeGreaterThan(MAX_UNJOINED);
+        await settle(200);
+        expect(evicted.length).toBeGreaterThan(0);
+        expect(new Set(evicted)).toEqual(new Set([CLOSE.noJoin]));
+        expect(visitors.filter((v) => v.status === 'rejected')).toEqual([]);
+        const welcomed = visitors.flatMap((v) => (v.status === 'fulfilled' ? [v.value] : []));
+        expect(welcomed.map((c) => c.received.find((m) => m.type === 'welcome'))).toContainEqual(
+          expect.objectContaining({ seat: 1 }),
+        );
+        for (const ws of flood) ws.close();
+        for (const c of welcomed) c.close();
+      },
+    );
+  }
+
+  it.runIf(SOCKETS_SURVIVE)('100 visitors opening within one second are all welcomed', async () => {
+    const table = await createTable({ game: 'hilo', players: 2 });
+    const visitors = await together(table.id, async () => {
+      const arriving: Promise<Client>[] = [];
+      for (let i = 0; i < 100; i++) {
+        arriving.push(arrive(table.id, `203.0.113.${i}`, `V${i}`, 150 + (i % 5) * 100));
+        await sleep(10);
       }
+      return Promise.allSettled(arriving);
     });
-    expect(opened).toHaveLength(MAX_UNJOINED_PER_CLIENT);
-    expect(new Set(refused)).toEqual(new Set([429]));
-    // Bob drops, one more idle upgrade, and Bob comes back: in at once, in his seat.
-    bob.close();
-    await settle();
-    expect(typeof (await idle(table.id, '203.0.113.10'))).not.toBe('number');
-    const back = await Client.join(table.id, 'Bob', { token: bobToken });
-    expect(back.received.find((m) => m.type === 'welcome')).toMatchObject({ seat: 1 });
-    // Once their time to join has passed, the table closes them.
-    const closes: number[] = [];
-    for (const ws of opened) ws.addEventListener('close', (e) => closes.push(e.code));
-    await ageSockets(table.id, JOIN_WINDOW_MS);
-    expect(await fireAlarm(table.id)).toBe(true);
-    await settle(200);
-    expect(closes).toHaveLength(MAX_UNJOINED_PER_CLIENT);
-    expect(await waiting(table.id)).toBe(0);
-    back.send({ type: 'record' });
-    expect((await back.next('error')).code).toBe('not-now'); // still heard: it had joined
+    expect(visitors.filter((v) => v.status === 'rejected')).toEqual([]);
+    expect((await summary(table.id)).spectators).toBe(100);
+    for (const v of visitors) if (v.status === 'fulfilled') v.value.close();
   });
 
   it.runIf(SOCKETS_SURVIVE)(
-    'from many addresses, only the newest few wait; the rest give way, and joins are not held up',
+    'a seat holder behind a busy address is never refused: its token goes with the upgrade',
     async () => {
       const { table, ann, annToken } = await twoPlayerGame({ game: 'hilo' });
-      await together(table.id, async () => {
-        for (let i = 0; i < 102; i++) await idle(table.id, `203.0.${113 + (i >> 8)}.${i & 255}`);
-      });
-      expect(await waiting(table.id)).toBe(MAX_UNJOINED);
       ann.close();
-      const back = await Client.join(table.id, 'Ann', { token: annToken });
+      const busy = '203.0.113.9';
+      const { idlers, back } = await together(table.id, async () => {
+        const idlers: WebSocket[] = [];
+        for (let i = 0; i < MAX_UNJOINED / 2; i++) {
+          const got = await idle(table.id, busy);
+          if (typeof got === 'number') throw new Error(`refused ${got}`);
+          idlers.push(got);
+        }
+        const coming = arrive(table.id, busy, 'Ann', 500, { protocols: [SUBPROTOCOL, annToken] });
+        for (let i = 0; i < MAX_UNJOINED; i++) {
+          const got = await idle(table.id, busy);
+          if (typeof got === 'number') throw new Error(`refused ${got}`);
+          idlers.push(got);
+        }
+        return { idlers, back: await coming };
+      });
       expect(back.received.find((m) => m.type === 'welcome')).toMatchObject({ seat: 0 });
+      expect(await waiting(table.id)).toBe(MAX_UNJOINED);
+      for (const ws of idlers) ws.close();
+      // Once their time to join has passed, the table closes the rest.
+      await ageSockets(table.id, JOIN_WINDOW_MS);
+      expect(await fireAlarm(table.id)).toBe(true);
+      expect(await waiting(table.id)).toBe(0);
+      back.send({ type: 'record' });
+      expect((await back.next('error')).code).toBe('not-now'); // still heard: it had joined
     },
   );
 
   it.runIf(SOCKETS_SURVIVE)(
     'sockets the table closed count toward no cap, even when their client ignores the close',
     async () => {
-      const table = await createTable({ game: 'hulahoo', players: 2 });
+      const { table } = await twoPlayerGame({ game: 'hulahoo' });
       const watchers: Client[] = [];
       for (let i = 0; i < MAX_SPECTATORS; i++) watchers.push(await Client.join(table.id, `W${i}`));
       // One of them floods and is closed: its place is free at once, whatever its client does.
@@ -144,7 +219,77 @@ describe('sockets that never join', () => {
   );
 });
 
+describe('spectators', () => {
+  it.runIf(SOCKETS_SURVIVE)(
+    'seats before spectators: with every place taken, a visitor sits in a free seat, and the host key gets in',
+    async () => {
+      const table = await createTable({ game: 'hulahoo', players: 2 });
+      const watchers = await together(table.id, async () => {
+        const joining: Promise<Client>[] = [];
+        for (let i = 0; i < MAX_SPECTATORS; i++) joining.push(Client.join(table.id, `W${i}`));
+        return Promise.all(joining);
+      });
+      expect((await summary(table.id)).spectators).toBe(MAX_SPECTATORS);
+      const zoe = await Client.join(table.id, 'Zoe');
+      zoe.send({ type: 'sit', seat: 1 });
+      expect(await zoe.next('seated')).toMatchObject({ seat: 1 });
+      const host = await Client.join(table.id, 'Host', { hostKey: table.hostKey });
+      expect(host.received.find((m) => m.type === 'welcome')).toMatchObject({ host: true });
+      host.send({ type: 'sit', seat: 0 });
+      expect(await host.next('seated')).toMatchObject({ seat: 0 });
+      // No seat left and no place: the next visitor is told so.
+      const late = await Client.open(table.id);
+      late.send({ type: 'join', name: 'Late' });
+      expect(await late.next('error', 0)).toMatchObject({ code: 'table-full' });
+      for (const c of [...watchers, zoe, host]) c.close();
+    },
+  );
+
+  it.runIf(SOCKETS_SURVIVE)(
+    'one address holds half the places at most, and gives one up to a newcomer from elsewhere',
+    async () => {
+      const { table } = await twoPlayerGame({ game: 'hilo' });
+      const from = (ip: string, n: number) =>
+        together(table.id, () =>
+          Promise.allSettled(
+            Array.from({ length: n }, async (_, i) => {
+              const c = await Client.open(table.id, ip);
+              c.send({ type: 'join', name: `${ip}-${i}` });
+              await c.next('welcome', 0);
+              return c;
+            }),
+          ),
+        );
+      const one = await from('203.0.113.1', MAX_SPECTATORS);
+      const two = await from('203.0.113.2', MAX_SPECTATORS);
+      const inside = (list: typeof one) => list.filter((r) => r.status === 'fulfilled').length;
+      expect(inside(one)).toBe(MAX_SPECTATORS_PER_CLIENT);
+      expect(inside(two)).toBe(MAX_SPECTATORS - MAX_SPECTATORS_PER_CLIENT);
+      const newcomer = await Client.join(table.id, 'New');
+      expect(newcomer.closed).toBeNull();
+      expect((await summary(table.id)).spectators).toBe(MAX_SPECTATORS);
+      for (const r of [...one, ...two]) if (r.status === 'fulfilled') r.value.close();
+    },
+  );
+});
+
 describe('who is here', () => {
+  it.runIf(SOCKETS_SURVIVE)(
+    'a seat silent for 55 s is away, and the table looks within 60 s of last hearing from it',
+    async () => {
+      const { table, ann } = await twoPlayerGame({ game: 'hulahoo' });
+      const heardAt = Date.now();
+      const alarm = await runInDurableObject(stubOf(table.id), (_, state) =>
+        state.storage.getAlarm(),
+      );
+      expect(alarm).not.toBeNull();
+      expect(alarm! - heardAt).toBeLessThanOrEqual(60_000);
+      await ageSockets(table.id, 55_000, 1);
+      ann.send({ type: 'bot', seat: 1, on: true });
+      expect(await ann.next('table')).toMatchObject({ table: { seats: [{}, { bot: true }] } });
+    },
+  );
+
   it.runIf(SOCKETS_SURVIVE)(
     'a seat whose sockets fall silent is shown away, and back once heard, a ping included',
     async () => {

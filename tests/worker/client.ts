@@ -42,13 +42,28 @@ export async function createTable(body: Record<string, unknown>): Promise<Create
   return res.json<CreatedTable>();
 }
 
-/** A socket to the table, accepted; a refused upgrade throws with its status. */
-async function openSocket(tableId: string, ip: string): Promise<WebSocket> {
+/**
+ * A socket to the table, accepted, offering `protocols` as a page does (the table's own, a seat's
+ * token, the host key); a refused upgrade throws with its status.
+ */
+async function openSocket(tableId: string, ip: string, protocols: string[]): Promise<WebSocket> {
   const res = await SELF.fetch(`http://hoopla.test/api/tables/${tableId}/ws`, {
-    headers: { Upgrade: 'websocket', 'cf-connecting-ip': ip },
+    headers: {
+      Upgrade: 'websocket',
+      'cf-connecting-ip': ip,
+      ...(protocols.length > 0 ? { 'Sec-WebSocket-Protocol': protocols.join(', ') } : {}),
+    },
   });
   const ws = res.webSocket;
   if (!ws) throw new Error(`no websocket: ${res.status}`);
+  if (
+    protocols.length > 0 &&
+    !protocols.includes(res.headers.get('Sec-WebSocket-Protocol') ?? '')
+  ) {
+    throw new Error(
+      `not one of the offered subprotocols: ${res.headers.get('Sec-WebSocket-Protocol')}`,
+    );
+  }
   ws.accept();
   return ws;
 }
@@ -151,7 +166,7 @@ export class Client {
       this.restart = null;
       return;
     }
-    this.ws = await openSocket(this.tableId, this.ip);
+    this.ws = await openSocket(this.tableId, this.ip, []);
     this.listen(this.ws);
     if (!this.identity) return;
     this.ws.send(JSON.stringify({ type: 'join', ...this.identity }));
@@ -208,8 +223,12 @@ export class Client {
   }
 
   /** Opens a socket from `ip` (by default an address of its own, as distinct clients have). */
-  static async open(tableId: string, ip = newClientIp()): Promise<Client> {
-    const ws = await input(tableId, () => openSocket(tableId, ip));
+  static async open(
+    tableId: string,
+    ip = newClientIp(),
+    protocols: string[] = [],
+  ): Promise<Client> {
+    const ws = await input(tableId, () => openSocket(tableId, ip, protocols));
     return new Client(tableId, ip, ws);
   }
 

@@ -164,8 +164,9 @@ describe('durability', () => {
     expect(after.ann.version).toBe(before.ann.version);
     expect(after.ann.view).toEqual(before.ann.view);
     expect(after.bob.view).toEqual(before.bob.view);
-    const moved = moveIfAsked(ann2) ?? moveIfAsked(bob2);
-    expect(moved).toBe(before.ann.version);
+    // Everyone asked answers: between rounds (a quick knock-out) one "next round" is not enough.
+    const moved = [moveIfAsked(ann2), moveIfAsked(bob2)];
+    expect(moved).toContain(before.ann.version);
     await ann2.stateAtLeast(before.ann.version + 1);
   });
 

@@ -3,6 +3,7 @@ import type { ApiError } from '../../shared/api.ts';
 import type { TableSummary } from '../../shared/protocol.ts';
 import { createTable, newClientIp, twoPlayerGame } from './client.ts';
 import { fetchWorker } from './cold.ts';
+import { playTo } from './play.ts';
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   fetchWorker('http://hoopla.test/api/tables', {
@@ -101,6 +102,39 @@ describe('POST /api/tables keeps other sites and floods out', () => {
   });
 });
 
+describe('creation limits by network', () => {
+  /** Creates from each address in turn until one is refused; how many were made. */
+  async function createUntilRefused(addresses: (i: number) => string): Promise<number> {
+    let made = 0;
+    for (let i = 0; i < 400; i++) {
+      const res = await post(VALID, { 'cf-connecting-ip': addresses(i) });
+      if (res.status === 429) return made;
+      expect(res.status).toBe(201);
+      made++;
+    }
+    return made;
+  }
+
+  it('one home’s /56 spread over 40 /64s has a budget of its own; its /48 one more', async () => {
+    // The local limiter's windows follow the wall clock: a run may straddle two of them, so a
+    // budget may be met twice over, never more.
+    const home = await createUntilRefused(
+      (i) => `2001:db8:7:1${(i % 40).toString(16).padStart(2, '0')}::1`,
+    );
+    expect(home).toBeGreaterThanOrEqual(60);
+    expect(home).toBeLessThan(2 * 60 + 1);
+    // Another /56 of the same /48 creates until the /48's budget is spent.
+    const neighbour = await createUntilRefused(
+      (i) => `2001:db8:7:2${(i % 40).toString(16).padStart(2, '0')}::1`,
+    );
+    expect(neighbour).toBeGreaterThan(0);
+    expect(home + neighbour).toBeLessThan(2 * 120 + 1);
+    // Another network altogether, and an IPv4 address, are not held back.
+    expect((await post(VALID, { 'cf-connecting-ip': '2001:db8:8::1' })).status).toBe(201);
+    expect((await post(VALID)).status).toBe(201);
+  });
+});
+
 describe('GET /api/tables/<id>', () => {
   it('gives the public summary: game, seats with names and bot flags, phase', async () => {
     const { id } = await createTable({ game: 'hulahoo', players: 3, bots: [1], clock: 30 });
@@ -134,6 +168,26 @@ describe('GET /api/tables/<id>', () => {
     expect(summary.toMove).toHaveLength(1);
     ann.close();
     bob.close();
+  });
+
+  it('says nobody is to move between rounds: the pause says who it waits for', async () => {
+    const { table, ann, bob } = await twoPlayerGame({ game: 'hulahoo' });
+    await playTo([ann, bob], 'roundOver');
+    const summary = await (
+      await fetchWorker(`http://hoopla.test/api/tables/${table.id}`)
+    ).json<TableSummary>();
+    expect(summary.phase).toBe('roundOver');
+    expect(summary.toMove).toEqual([]);
+    expect(summary.pause?.waitingFor).toEqual([0, 1]);
+    ann.close();
+    bob.close();
+  });
+
+  it('sends a table link with a slash after it to the link itself', async () => {
+    const { id } = await createTable({ game: 'hilo', players: 2 });
+    const res = await fetchWorker(`http://hoopla.test/t/${id}/?screen`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(`/t/${id}?screen`);
   });
 
   it('answers 404 for unknown and malformed ids, over HTTP and WebSocket', async () => {

@@ -87,6 +87,8 @@ export function connectTable(id: string, watching = false) {
   const transport = openTransport(
     id,
     {
+      credentials: () =>
+        watching ? [] : [saved.token(id), saved.hostKey(id)].filter((c) => c !== null),
       joined(send) {
         if (watching) {
           send(JSON.stringify({ type: 'join', patches: true }));

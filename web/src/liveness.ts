@@ -6,8 +6,11 @@
  * back into view, or the device back online, one ping must be answered at once.
  */
 
-/** How often the page pings the table (the table answers without waking). */
-export const PING_MS = 25_000;
+/**
+ * How often the page pings the table (the table answers without waking): two missed pings and a
+ * margin are the table's SILENCE_MS (worker/table/limits.ts), after which a seat is away.
+ */
+export const PING_MS = 20_000;
 /** Heard nothing for this long: the socket is dead. */
 export const SILENT_MS = 2 * PING_MS + 5_000;
 /** A socket that has not opened within this long is given up. */

@@ -5,7 +5,7 @@
  * It knows nothing of the messages: it hands on what it hears and sends what it is given.
  */
 import { createSignal } from 'solid-js';
-import { CLOSE } from '../../shared/protocol.ts';
+import { CLOSE, SUBPROTOCOL } from '../../shared/protocol.ts';
 import { takeEarlySocket } from './early-socket.ts';
 import { PING_MS, type SocketLife, verdict, WATCH_MS } from './liveness.ts';
 
@@ -15,6 +15,8 @@ export type Status = 'connecting' | 'open' | 'reconnecting' | 'missing' | 'elsew
 /** The table closed the socket for a newer tab of the same seat: this one stays closed. */
 
 export interface TransportHandlers {
+  /** What a new socket presents before it joins (a seat's token, the host key), if anything. */
+  credentials(): string[];
   /** A new socket opened: say who you are (the early socket has joined already). */
   joined(send: (text: string) => void): void;
   heard(text: string): void;
@@ -54,7 +56,14 @@ export function openTransport(id: string, on: TransportHandlers, everSummarized:
     unjoined = null;
     for (const text of waiting) sendNow(text);
   };
-  const ping = setInterval(() => sendNow('ping'), PING_MS);
+  // The next ping is set when the last is answered: a timer set from a socket's message is not
+  // one a hidden tab's browser holds back to once a minute (as it does a repeating timer), so the
+  // table hears from an open tab within its SILENCE_MS, in view or not.
+  let ping: ReturnType<typeof setTimeout> | undefined;
+  const pingLater = () => {
+    clearTimeout(ping);
+    ping = setTimeout(() => sendNow('ping'), PING_MS);
+  };
   const watch = setInterval(() => {
     if (!stopped() && ws !== null && verdict(life, Date.now()) !== 'ok') reconnectNow();
   }, WATCH_MS);
@@ -83,17 +92,19 @@ export function openTransport(id: string, on: TransportHandlers, everSummarized:
   function connect(): void {
     const early = takeEarlySocket(id);
     const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/tables/${id}/ws`;
-    const socket = early?.ws ?? new WebSocket(url);
+    const socket = early?.ws ?? new WebSocket(url, [SUBPROTOCOL, ...on.credentials()]);
     ws = socket;
     life = { open: false, madeAt: Date.now(), heardAt: 0, probedAt: null };
     const opened = () => {
       attempts = 0;
       life = { ...life, open: true, heardAt: Date.now() };
       setStatus('open');
+      pingLater();
     };
     const heard = (text: string) => {
       life = { ...life, heardAt: Date.now() };
-      if (text !== 'pong') on.heard(text);
+      if (text === 'pong') pingLater();
+      else on.heard(text);
     };
     if (early && socket.readyState === WebSocket.OPEN) {
       // The page's inline script opened this socket and joined on it: what it heard comes first.
@@ -135,7 +146,7 @@ export function openTransport(id: string, on: TransportHandlers, everSummarized:
     reconnectNow,
     close() {
       closed = true;
-      clearInterval(ping);
+      clearTimeout(ping);
       clearInterval(watch);
       window.removeEventListener('online', wake);
       document.removeEventListener('visibilitychange', wake);

@@ -15,10 +15,14 @@ export interface Conn {
   /** Its client (clientKey): the limits on sockets still to join, and on spectators' renames. */
   client: string;
   joined: boolean;
-  /** SHA-256 of the token it sat down or rejoined with; its seat is wherever that sits now. */
+  /**
+   * SHA-256 of the token it sat down or rejoined with; its seat is wherever that sits now. Before
+   * `join`, of the seat's token it presented at the upgrade, if one did.
+   */
   tokenHash: string | null;
   /** The seat it was last told it has, so it can be told when that changes. */
   seat: Seat | null;
+  /** It holds the host key (before `join`: it presented it at the upgrade). */
   host: boolean;
   name: string | null;
   /** It takes `patch` messages (it said so when joining). */

@@ -12,25 +12,33 @@ export const MAX_STRIKES = 20;
 export const MAX_BAD_MESSAGES = 20;
 
 /**
- * Admission (CONTRACT §2). A socket says `join` within JOIN_WINDOW_MS of opening or is closed.
- * Until then it counts against its client's few (MAX_UNJOINED_PER_CLIENT: one more is refused)
- * and the table's (MAX_UNJOINED: the oldest gives way); sockets the table has closed count
- * toward nothing. At `join` a token that holds
- * a seat always gets in (its oldest tab gives way past MAX_TABS_PER_SEAT); everyone else is a
- * spectator, MAX_SPECTATORS at most.
+ * Admission (CONTRACT §2; README: "Who gets in"). A socket says `join` within JOIN_WINDOW_MS of
+ * opening or is closed. A socket that presented a seat's token or the host key at the upgrade is
+ * let in at once and counts toward no cap (past MAX_TABS_PER_SEAT of its own still to join, its
+ * oldest gives way). Any other socket waits among at most MAX_UNJOINED; past that, the client
+ * with the most waiting (`giveWay`) loses its own oldest, so a flood only ever closes its own
+ * sockets. Sockets the table has closed count toward nothing.
+ *
+ * At `join`, a seat's token always gets in (its oldest tab gives way past MAX_TABS_PER_SEAT), and
+ * so does the host key; everyone else watches, in MAX_SPECTATORS places, at most
+ * MAX_SPECTATORS_PER_CLIENT of them per client. With the places full, a client holding more of
+ * them than the newcomer's gives up its oldest; failing that, a newcomer still gets in while a
+ * seat is free for them to take (one place more per free seat), and otherwise is closed.
  */
 export const JOIN_WINDOW_MS = 10_000;
-export const MAX_UNJOINED_PER_CLIENT = 4;
-export const MAX_UNJOINED = 32;
+/** Enough for a crowd at once (a link on a stream, a code on a TV) to wait for its joins. */
+export const MAX_UNJOINED = 256;
 export const MAX_TABS_PER_SEAT = 6;
 export const MAX_SPECTATORS = 100;
+/** Half the places: a room on one network can watch together, and never fill a table alone. */
+export const MAX_SPECTATORS_PER_CLIENT = 50;
 
 /**
- * A socket the table has heard nothing from for this long (no message, no automatic ping answer:
- * more than two of the page's 25 s pings, with room for a background tab's slower timers) is
- * away: shown so, and its seat replaceable by the host.
+ * A socket the table has heard nothing from for this long is away: shown so, and its seat
+ * replaceable by the host. The page pings every 20 s (web/src/liveness.ts), so this is two missed
+ * pings with room for a slow network; the alarm looks at once, so silence is noticed within 60 s.
  */
-export const SILENCE_MS = 75_000;
+export const SILENCE_MS = 50_000;
 
 /** A socket's `heardAt` is noted at most this often: its identity is not free to write. */
 export const HEARD_GRAIN_MS = 10_000;
@@ -64,6 +72,49 @@ export function clientKey(address: string | null | undefined): string {
     .slice(0, 4)
     .map((g) => Number.parseInt(g || '0', 16).toString(16))
     .join(':')}::/64`;
+}
+
+/**
+ * The networks a client (clientKey) belongs to, widest first: an IPv6 /64 lies in a /56 (what a
+ * home is commonly given) and a /48 (a site, or a mobile customer); an IPv4 address is itself.
+ */
+export function networksOf(client: string): string[] {
+  const m = /^([0-9a-f]+):([0-9a-f]+):([0-9a-f]+):([0-9a-f]+)::\/64$/.exec(client);
+  if (!m) return [client];
+  const [, a, b, c, d = '0'] = m;
+  const d56 = (Number.parseInt(d, 16) & 0xff00).toString(16);
+  return [`${a}:${b}:${c}::/48`, `${a}:${b}:${c}:${d56}::/56`, client];
+}
+
+/** Whatever holds the most of `items` by `keyOf`; ties go to the one whose first item is first. */
+function mostOf<T>(items: readonly T[], keyOf: (item: T) => string): T[] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  let most: T[] = [];
+  for (const group of groups.values()) if (group.length > most.length) most = group;
+  return most;
+}
+
+/**
+ * Which of `items` (oldest first) gives way when there are too many: the /48 (or IPv4 address)
+ * holding the most, within it the /56 holding the most, within that the /64 holding the most,
+ * and of those its oldest. A flood from one network closes only its own, however many
+ * addresses it spreads over.
+ */
+export function giveWay<T>(items: readonly T[], clientOf: (item: T) => string): T | undefined {
+  let group = items;
+  for (let level = 0; level < 3; level++) {
+    group = mostOf(group, (item) => {
+      const networks = networksOf(clientOf(item));
+      return networks[Math.min(level, networks.length - 1)] ?? '';
+    });
+  }
+  return group[0];
 }
 
 /** Table summaries go out at most this often; changes in between are sent together. */

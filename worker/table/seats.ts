@@ -107,6 +107,14 @@ export function goneFor(meta: TableMeta, tokenHash: string | null): Gone | null 
   return meta.gone.filter((g) => g.tokenHash === tokenHash).pop() ?? null;
 }
 
+/** Whether a token (by its hash) holds a seat, or would have it back at once (ALL-4). */
+export const holds = (meta: TableMeta, tokenHash: string): boolean =>
+  seatOf(meta, tokenHash) !== null || comeBack(meta, tokenHash) !== null;
+
+/** How many seats someone could sit down in now: nobody holds them, and no round is played. */
+export const freeSeatsNow = (meta: TableMeta, state: RoundState | null): number =>
+  midRound(meta, state) ? 0 : meta.seats.filter(isFree).length;
+
 /**
  * A player back with the token of a seat a bot took over while they were away: the seat is
  * theirs again at once, mid-round too (ALL-4). Null when no bot stands in for that token.

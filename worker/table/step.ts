@@ -9,7 +9,7 @@
 
 import { type Failure, fail } from '../../shared/engine/reject.ts';
 import type { GameEvent, Seat } from '../../shared/engine/types.ts';
-import type { ErrorCode, Refusal } from '../../shared/errors.ts';
+import type { ErrorCode } from '../../shared/errors.ts';
 import {
   CLOSE,
   type ClientMessage,
@@ -18,14 +18,16 @@ import {
 } from '../../shared/protocol.ts';
 import { type Conn, isLive, type Socket, socketChecks } from './conns.ts';
 import {
+  giveWay,
   HEARD_GRAIN_MS,
   IDLE_MS,
   JOIN_WINDOW_MS,
   MAX_SPECTATORS,
+  MAX_SPECTATORS_PER_CLIENT,
   MAX_TABS_PER_SEAT,
   MAX_UNJOINED,
-  MAX_UNJOINED_PER_CLIENT,
   NOBODY_MS,
+  networksOf,
   REACTIONS,
   RENAME_FLUSH_MS,
   RENAMES,
@@ -41,8 +43,11 @@ type Join = Extract<ClientMessage, { type: 'join' }>;
 
 /** One thing that happens to a table. */
 export type Input =
-  /** A socket asks to open (the upgrade): admitted, or refused. */
-  | { kind: 'open'; conn: Conn }
+  /**
+   * A socket opens (the upgrade), with the hashes of what it presented in its subprotocols: a
+   * seat's token or the host key among them lets it in ahead of everyone.
+   */
+  | { kind: 'open'; conn: Conn; presented: readonly string[] }
   | {
       kind: 'join';
       conn: string;
@@ -113,8 +118,6 @@ export interface Outbox {
   write: { state: boolean; log: LogEntry | null } | null;
   /** The table is left idle long enough: everything it stores goes. */
   erase: boolean;
-  /** Refusal of an `open`: the HTTP status and error. */
-  refuse: { status: number; error: Refusal } | null;
   /** The game changed: every joined socket gets its view, with these events; a new game, a new history. */
   changed: { events: GameEvent[]; newGame: boolean } | null;
   /** The public summary may have changed: everyone is sent it (coalesced). */
@@ -140,7 +143,6 @@ class Step {
   readonly out: Omit<Outbox, 'table' | 'wake'> = {
     write: null,
     erase: false,
-    refuse: null,
     changed: null,
     summary: false,
     send: [],
@@ -311,7 +313,7 @@ export function step(table: Table, input: Input, memory: Memory, world: World): 
   const s = new Step(table, memory, world);
   switch (input.kind) {
     case 'open':
-      admit(s, input.conn);
+      admit(s, input.conn, input.presented);
       break;
     case 'join': {
       const conn = s.conn(input.conn);
@@ -350,22 +352,29 @@ export function step(table: Table, input: Input, memory: Memory, world: World): 
 }
 
 /**
- * Admission (CONTRACT §2): only sockets still to join are limited here, a few per client (one
- * more is refused) and MAX_UNJOINED in all (the oldest gives way); `join` applies the table's caps.
+ * Admission at the door (CONTRACT §2, limits.ts): nobody is refused here. A socket that presented
+ * a seat's token or the host key is let in ahead of everyone; of the others, past MAX_UNJOINED
+ * waiting, the client with the most waiting loses its oldest. `join` applies the table's caps.
  */
-function admit(s: Step, conn: Conn): void {
+function admit(s: Step, conn: Conn, presented: readonly string[]): void {
   const waiting = closeLateJoiners(s);
-  if (waiting.filter((c) => c.client === conn.client).length >= MAX_UNJOINED_PER_CLIENT) {
-    s.out.refuse = {
-      status: 429,
-      error: { code: 'rate-limited', message: 'Too many connections opening at once.' },
-    };
-    return;
+  const tokenHash = presented.find((hash) => seats.holds(s.meta, hash)) ?? null;
+  const host = presented.includes(s.meta.hostKeyHash);
+  const vouched = { ...conn, tokenHash, host };
+  if (tokenHash !== null || host) {
+    // One seat's (or the host's) sockets still to join: its own oldest gives way past its tabs.
+    const own = waiting.filter((c) => c.tokenHash === tokenHash && c.host === host);
+    for (const old of own.slice(0, Math.max(0, own.length - MAX_TABS_PER_SEAT + 1))) {
+      s.close(old, CLOSE.noJoin, 'Join first');
+    }
+  } else {
+    const crowd = [...waiting.filter((c) => c.tokenHash === null && !c.host), vouched];
+    if (crowd.length > MAX_UNJOINED) {
+      const old = giveWay(crowd, (c) => c.client);
+      if (old) s.close(old, CLOSE.noJoin, 'Join first');
+    }
   }
-  for (const old of waiting.slice(0, Math.max(0, waiting.length - MAX_UNJOINED + 1))) {
-    s.close(old, CLOSE.noJoin, 'Join first');
-  }
-  s.attach(conn);
+  s.attach(vouched);
 }
 
 /** Closes the sockets that did not join in time; gives those still waiting, oldest first. */
@@ -398,8 +407,10 @@ function join(
   input: { message: Join; tokenHash: string | null; hostKeyHash: string | null },
 ): Failure<ErrorCode> | undefined {
   heard(s, conn);
-  const { message: msg, tokenHash } = input;
+  const { message: msg } = input;
   if (conn.joined) return fail('already-joined', 'You have already joined.');
+  // What the join says goes; what the socket presented at the upgrade stands in for what it omits.
+  const tokenHash = input.tokenHash ?? conn.tokenHash;
   // Back to a seat a bot kept for them while they were away: theirs again at once (ALL-4).
   const back = seats.comeBack(s.meta, tokenHash);
   if (back) s.reseat(back);
@@ -419,11 +430,13 @@ function join(
         errorOf(fail('bad-token', 'That seat is no longer yours; you are watching.')),
       );
   }
-  if (seat === null && s.spectators() >= MAX_SPECTATORS) {
+  const host =
+    (input.hostKeyHash ?? (current.host ? s.meta.hostKeyHash : null)) === s.meta.hostKeyHash;
+  if (seat === null && host) makeRoomForHost(s);
+  if (seat === null && !host && !makeRoomToWatch(s, current)) {
     s.close(current, CLOSE.tooManySpectators, 'Too many spectators');
     return fail('table-full', 'This table has as many spectators as it can take.');
   }
-  const host = input.hostKeyHash !== null && input.hostKeyHash === s.meta.hostKeyHash;
   const joined: Conn = {
     ...current,
     joined: true,
@@ -451,6 +464,59 @@ function join(
   s.sendState(joined);
   if (s.table.state !== null) s.out.send.push({ conn: joined.id, history: true });
   s.out.summary = true;
+}
+
+/** The host's tabs without a seat: like a seat's, the oldest gives way past MAX_TABS_PER_SEAT. */
+function makeRoomForHost(s: Step): void {
+  const tabs = s
+    .open()
+    .filter((c) => c.joined && c.host && s.seatOf(c) === null)
+    .sort((a, b) => a.openedAt - b.openedAt);
+  for (const tab of tabs.slice(0, Math.max(0, tabs.length - MAX_TABS_PER_SEAT + 1))) {
+    s.close(tab, CLOSE.otherTab, 'Opened in another tab');
+  }
+}
+
+/**
+ * Whether `newcomer` may watch (limits.ts): within its client's places and the table's; with
+ * the table's full, in place of the oldest of a client holding more than the newcomer's would;
+ * or, failing that, in a place more kept for each seat free to take.
+ */
+function makeRoomToWatch(s: Step, newcomer: Conn): boolean {
+  const watching = s
+    .open()
+    .filter((c) => c.joined && !c.host && s.seatOf(c) === null)
+    .sort((a, b) => a.openedAt - b.openedAt);
+  // Seats before spectators: one place more for each seat someone could take now.
+  const free = seats.freeSeatsNow(s.meta, s.table.state);
+  const mine = watching.filter((c) => c.client === newcomer.client).length;
+  if (mine >= MAX_SPECTATORS_PER_CLIENT + free) return false;
+  if (mine >= MAX_SPECTATORS_PER_CLIENT) return watching.length < MAX_SPECTATORS + free;
+  if (watching.length < MAX_SPECTATORS) return true;
+  const old = giveWay([...watching, newcomer], (c) => c.client);
+  if (old && old !== newcomer && holdsMore(watching, old.client, newcomer.client)) {
+    s.close(old, CLOSE.tooManySpectators, 'Too many spectators');
+    return true;
+  }
+  return watching.length < MAX_SPECTATORS + free;
+}
+
+/**
+ * Whether, in the widest network where they differ, `client`'s holds more of `conns` than
+ * `newcomer`'s would with the newcomer in: a place goes from the many to the few, never between equals.
+ */
+function holdsMore(conns: readonly Conn[], client: string, newcomer: string): boolean {
+  const theirs = networksOf(client);
+  const mine = networksOf(newcomer);
+  for (let level = 0; level < Math.max(theirs.length, mine.length); level++) {
+    const a = theirs[Math.min(level, theirs.length - 1)];
+    const b = mine[Math.min(level, mine.length - 1)];
+    if (a === b) continue;
+    const count = (net: string | undefined) =>
+      conns.filter((c) => networksOf(c.client).includes(net ?? '')).length;
+    return count(a) > count(b) + 1;
+  }
+  return false;
 }
 
 /** Closes the oldest tabs of `seat` until one more fits (MAX_TABS_PER_SEAT). */
