@@ -96,6 +96,8 @@ const seatInfoSchema = v.looseObject({
   bot: v.boolean(),
   /** A player is at this seat with a live connection. */
   connected: v.boolean(),
+  /** A bot's seat, mid-game: the player it stands in for, who may come back to it (ALL-4). */
+  standIn: v.optional(v.string()),
 });
 export type SeatInfo = v.InferOutput<typeof seatInfoSchema>;
 
@@ -164,7 +166,12 @@ const viewSchema = v.looseObject(baseViewFields);
 export type AnyView = v.InferOutput<typeof viewSchema>;
 
 /** Events the table adds to a game's own: a game (re)started, a move the clock made for a seat. */
-export type TableEvent = { type: 'gameStarted'; gameNo: number } | { type: 'timedOut'; seat: Seat };
+export type TableEvent =
+  | { type: 'gameStarted'; gameNo: number }
+  /** The clock ran out: the move that follows was made for `seat`. */
+  | { type: 'timedOut'; seat: Seat }
+  /** The move in the next `count` events was made by the bot standing in for `name`, away from `seat`. */
+  | { type: 'standIn'; seat: Seat; name: string; count: number };
 
 export const UNSEAT_REASONS = ['left', 'bot', 'freed'] as const;
 export type UnseatReason = (typeof UNSEAT_REASONS)[number];

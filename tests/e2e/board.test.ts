@@ -8,7 +8,7 @@
  * round's opening ends. No console error anywhere. Screenshots of each state go to
  * tests/artifacts/screenshots/.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GameId } from '../../shared/engine/types.ts';
 import { LIMIT_RANGE } from '../../shared/games/hilo/config.ts';
@@ -29,7 +29,10 @@ const SHORT: PerGame<unknown> = {
   hilo: { limit: LIMIT_RANGE.min, maxTurns: 3 },
   sneak: { target: TARGET_RANGE.min },
 };
-/** On a phone the layout is checked over this many turns; the desktop plays the game out. */
+/**
+ * On a phone the layout is checked over this many turns, and play goes on to the first round's
+ * end; the desktop plays the game out.
+ */
 const PHONE_TURNS = 5;
 /** Time enough for a short game, however long the bots' play makes it. */
 const PLAY_MS = 200_000;
@@ -67,6 +70,13 @@ async function checkRovingFocus(page: Page, what: string): Promise<void> {
   expect(await tabbable.count(), what).toBe(1);
 }
 
+/** Whether all of what `locator` finds is inside the viewport as it is scrolled now. */
+async function onScreen(page: Page, locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  return box !== null && box.y >= 0 && box.y + box.height <= height;
+}
+
 const over = (page: Page) => page.locator('.game-over').count();
 const myTurn = (page: Page) => page.locator('.game.my-turn').count();
 
@@ -83,7 +93,7 @@ describeEachGame(DRIVERS, DRIVER, 'the %s board', (game, drive) => {
       let roundOverChecked = false;
       const until = Date.now() + PLAY_MS;
       while (Date.now() < until && (await over(page)) === 0) {
-        if (device === 'phone' && turns >= PHONE_TURNS) break;
+        if (device === 'phone' && turns >= PHONE_TURNS && roundOverChecked) break;
         const ready = page.locator('.round-pause button:not([disabled])', { hasText: 'I’m ready' });
         if ((await ready.count()) > 0) {
           if (!roundOverChecked) {
@@ -91,6 +101,10 @@ describeEachGame(DRIVERS, DRIVER, 'the %s board', (game, drive) => {
             await expectNoAxeViolations(page, `${game} round over (${device})`);
             // The round's end says who won it and why, before the table of numbers.
             expect(await page.locator('.round-over .round-result').textContent()).toMatch(/\w/);
+            // What it asks of the player is on screen, without scrolling: the countdown and "ready".
+            for (const asked of [ready, page.locator('.round-pause .countdown')]) {
+              await expect.poll(() => onScreen(page, asked), { timeout: 3_000 }).toBe(true);
+            }
             await screenshot(page, `board-${game}-${device}-round-over`);
           }
           await ready.click({ timeout: 2000 }).catch(() => {}); // the round may start meanwhile

@@ -18,7 +18,9 @@ const press = (device: Device, target: Locator) =>
   device === 'phone' ? target.tap() : target.click();
 
 const lobbyOf = (page: Page) => page.getByRole('region', { name: 'Waiting for players' });
-const seats = (page: Page) => lobbyOf(page).getByRole('listitem').allTextContents();
+/** The lobby's seats, as their list reads (the table's options are a list of their own). */
+const seats = (page: Page) =>
+  lobbyOf(page).locator('.lobby-seats').getByRole('listitem').allTextContents();
 
 /**
  * Ann makes a table for two from the home page, as a person does: the other seat a friend's.

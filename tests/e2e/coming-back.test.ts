@@ -1,7 +1,8 @@
 /**
  * Coming back to a table: the home page lists the tables this browser holds a seat at; a player
- * the host replaced with a bot while away takes the seat back with the same link, and the log
- * keeps their name for what they did before (ALL-4); a notice lasts only as long as its moment.
+ * the host replaced with a bot while away takes the seat back with the same link, the log keeps
+ * their name for what they did and names their bot for what it did, and they are told what it did
+ * (ALL-4); a notice lasts only as long as its moment.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -68,9 +69,19 @@ it('a player replaced by a bot while away takes the seat back, and keeps their m
   const replace = ann.getByRole('button', { name: 'Replace with a bot' });
   await replace.click({ timeout: 10_000 });
   const seat = ann.locator('.players li').nth(1);
-  await expect.poll(() => seat.textContent()).toMatch(/^Bot 2/);
-  // What Ben did is still his.
+  // The bot is his stand-in, and says so.
+  await expect.poll(() => seat.textContent()).toMatch(/^Ben’s bot/);
+  // What Ben did is still his; what the bot does is the bot's.
   expect(await logLines(ann)).toContain('Ben kept their cards.');
+  await expect
+    .poll(
+      async () => {
+        await drive(ann);
+        return (await logLines(ann)).some((line) => line.startsWith('Ben’s bot '));
+      },
+      { timeout: 30_000, interval: 300 },
+    )
+    .toBe(true);
 
   // Ben opens the link again: his seat, his cards, not a spectator's view.
   ben = await phone.newPage();
@@ -79,6 +90,11 @@ it('a player replaced by a bot while away takes the seat back, and keeps their m
   await expect.poll(() => ben.locator('.players li.mine').textContent()).toContain('Ben');
   await expect.poll(() => seat.textContent()).toMatch(/^Ben/);
   expect(await logLines(ben)).toContain('Ben kept their cards.');
+  expect((await logLines(ben)).some((line) => line.startsWith('Ben’s bot '))).toBe(true);
+  // One line on what the bot did for him while he was away.
+  await expect
+    .poll(() => ben.locator('.notice').textContent())
+    .toMatch(/^While you were away, your bot made (a move|\d+ moves) for you/);
   await screenshot(ben, 'seat-back-phone');
   expect(errors).toEqual([]);
   await phone.close();

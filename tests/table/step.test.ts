@@ -120,6 +120,30 @@ describe('no seat-hopping mid-round (ALL-4)', () => {
     expect(t.summary().seats[1]).toMatchObject({ bot: false, name: 'Bob' });
   });
 
+  it('a bot standing in says whose it is: in the summary, and before each of its moves', () => {
+    const { t, ann, bob } = started();
+    t.close(bob);
+    t.send(ann, { type: 'kick', seat: 1 });
+    expect(t.summary().seats[1]).toMatchObject({ bot: true, name: null, standIn: 'Bob' });
+    // The stand-in moves whenever the game awaits it; each move's events come after its marker.
+    const events = () => t.messages(ann, 'state').flatMap((m) => m.events);
+    for (let i = 0; i < 20 && !events().some((e) => e.type === 'standIn'); i++) {
+      if (t.awaited().includes(0)) {
+        t.send(ann, { type: 'move', move: t.legal(0)[0], version: t.table.meta.version });
+      } else t.alarm();
+    }
+    const all = events();
+    const at = all.findIndex((e) => e.type === 'standIn');
+    const marker = all[at] as { type: 'standIn'; seat: number; name: string; count: number };
+    expect(marker).toMatchObject({ seat: 1, name: 'Bob' });
+    expect(marker.count).toBeGreaterThan(0);
+    expect(
+      all.slice(at + 1, at + 1 + marker.count).every((e) => !('seat' in e) || e.seat === 1),
+    ).toBe(true);
+    // Ann's own moves carry no marker.
+    expect(all.filter((e) => e.type === 'standIn').every((e) => e.seat === 1)).toBe(true);
+  });
+
   it('between rounds a newcomer sits, sees the round’s end as a spectator, is not waited for', () => {
     const { t, ann, bob, bobToken } = started({ game: 'hilo', config: { maxTurns: 1 } });
     t.close(bob);

@@ -2,7 +2,7 @@ import './browser-globals.ts';
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../shared/engine/types.ts';
 import { setLang } from '../../web/src/i18n.ts';
-import { logLines } from '../../web/src/ui/log-lines.ts';
+import { logLines, standInSince } from '../../web/src/ui/log-lines.ts';
 
 /** A game whose log line is "<name> <event type>" for events with a seat, nothing otherwise. */
 const game = {
@@ -65,5 +65,45 @@ describe('the log', () => {
     ] as Parameters<typeof logLines>[0];
     const lines = logLines(log, game, ['Ann', 'Bob'], 1);
     expect(lines.map((l) => l.text)).toEqual(['Ann played', 'Ann played', 'Bot 1 played']);
+  });
+
+  it('names the bot that stood in for someone away, for its move’s events only (ALL-4)', () => {
+    void setLang('en');
+    const lines = logLines(
+      entries([
+        { type: 'standIn', seat: 1, name: 'Bob', count: 2 },
+        { type: 'swapped', seat: 1 },
+        { type: 'drew', seat: 1 },
+        { type: 'played', seat: 0 },
+        { type: 'played', seat: 1 },
+      ]),
+      game,
+      // The seat is a bot's while it stands in; Bob is back by the last line.
+      names,
+      0,
+    );
+    expect(lines.map((l) => l.text)).toEqual([
+      'Bob’s bot swapped',
+      'Bob’s bot drew',
+      'Ann played',
+      'Bob played',
+    ]);
+  });
+
+  it('tells a player back at their seat what their bot did since their own last move', () => {
+    void setLang('en');
+    const log = entries([
+      { type: 'played', seat: 1 },
+      { type: 'standIn', seat: 1, name: 'Bob', count: 1 },
+      { type: 'swapped', seat: 1 },
+      { type: 'played', seat: 0 },
+      { type: 'standIn', seat: 1, name: 'Bob', count: 1 },
+      { type: 'drew', seat: 1 },
+    ]);
+    expect(standInSince(log, game, names, 1)).toEqual({ moves: 2, last: 'Bob’s bot drew' });
+    // Once they have moved themselves, there is nothing to tell.
+    const later = entries([...log.map((e) => e.event), { type: 'played', seat: 1 }]);
+    expect(standInSince(later, game, names, 1)).toEqual({ moves: 0, last: null });
+    expect(standInSince(log, game, names, 0)).toEqual({ moves: 0, last: null });
   });
 });

@@ -26,6 +26,9 @@ async function untilRoundOver(people: Client[]): Promise<StateMsg> {
     const latest = Math.max(...people.map((p) => p.lastState()?.version ?? 0));
     const last = people.map((p) => p.lastState()).find((s) => s?.version === latest)!;
     if (viewOf(last).phase === 'roundOver') return last;
+    // Everyone has heard the latest version before anyone answers it: one who had not would
+    // never be asked, and the round would wait on them.
+    await Promise.all(people.map((p) => p.stateAtLeast(latest)));
     for (const p of people) {
       if (p.lastState()?.version !== latest || answered.get(p) === latest) continue;
       if (moveIfAsked(p) !== null) {

@@ -119,6 +119,8 @@ export function connectTable(id: string, watching = false) {
     seat: pick('seat'),
     host: pick('host'),
     log: pick('log'),
+    /** How often a join has brought this page up to date (a first join, and every rejoin). */
+    synced: pick('synced'),
     error: pick('error'),
     record: pick('record'),
     /** The cards the latest version brought or moved. */

@@ -54,6 +54,11 @@ export interface Received {
   answering: AnyView['legal'] | null;
   /** This page asked to leave its seat: the answer needs no explanation. */
   leaving: boolean;
+  /**
+   * How often a join has brought this page up to date: its welcome in a lobby, else the history
+   * that follows its first state.
+   */
+  synced: number;
 }
 
 export const nothingReceived: Received = {
@@ -68,6 +73,7 @@ export const nothingReceived: Received = {
   record: null,
   answering: null,
   leaving: false,
+  synced: 0,
 };
 
 /** What the page must do besides showing the new state. */
@@ -120,8 +126,14 @@ function unseatedOver(error: TableError | null): TableError | null {
 /** The page's knowledge after one message, and what else it must do. */
 export function receive(r: Received, msg: ServerMessage): { next: Received; effects: Effect[] } {
   switch (msg.type) {
-    case 'welcome':
-      return { next: { ...r, table: msg.table, seat: msg.seat, host: msg.host }, effects: [] };
+    case 'welcome': {
+      // A lobby has no game, so nothing follows the welcome.
+      const synced = r.synced + (msg.table.status === 'lobby' ? 1 : 0);
+      return {
+        next: { ...r, table: msg.table, seat: msg.seat, host: msg.host, synced },
+        effects: [],
+      };
+    }
     case 'table': {
       // A "next round" only marks this seat ready while others are awaited: this is its answer.
       const ready = r.answering !== null && msg.table.pause?.ready.includes(r.seat ?? -1);
@@ -150,7 +162,12 @@ export function receive(r: Received, msg: ServerMessage): { next: Received; effe
     case 'history': {
       // The whole game so far, on joining: the log is rebuilt from it, not added to.
       const entries = msg.events.map((event, i) => ({ n: r.logged + i, event, live: false }));
-      const next = { ...r, log: entries.slice(-LOG_LIMIT), logged: r.logged + entries.length };
+      const next = {
+        ...r,
+        log: entries.slice(-LOG_LIMIT),
+        logged: r.logged + entries.length,
+        synced: r.synced + 1,
+      };
       return { next, effects: [] };
     }
     case 'state':

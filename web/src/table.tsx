@@ -7,6 +7,7 @@ import { gameInfo, loadBoard, loadedBoard } from './games/registry.ts';
 import { t } from './i18n.ts';
 import { saved } from './saved.ts';
 import { seatNames } from './seat-names.ts';
+import { ConnectionBanner } from './ui/connection-banner.tsx';
 import { Game } from './ui/game.tsx';
 import { HomeLink } from './ui/home-link.tsx';
 import { Lobby, QrCode } from './ui/lobby.tsx';
@@ -58,10 +59,14 @@ export default function TablePage(props: { id: string }) {
   const slowTimer = setTimeout(() => setSlow(true), SLOW_CONNECT_MS);
   onCleanup(() => clearTimeout(slowTimer));
 
-  /** The connection's state while it is not open, said above the table. */
+  /**
+   * The connection's state while it has not opened, or will not, said above the table; a lost
+   * one is said over it (ConnectionBanner).
+   */
   const trouble = () => {
     const status = conn.status();
-    if (status === 'open' || (status === 'connecting' && conn.table() && !slow())) return null;
+    if (status === 'open' || status === 'offline' || status === 'reconnecting') return null;
+    if (status === 'connecting' && conn.table() && !slow()) return null;
     return status;
   };
 
@@ -85,6 +90,7 @@ export default function TablePage(props: { id: string }) {
             </p>
           )}
         </Show>
+        <ConnectionBanner />
         <Show when={conn.table()}>{(table) => <Table table={table()} />}</Show>
         <Show when={onScreen && conn.table()}>{(table) => <ScreenJoin table={table()} />}</Show>
         <Show when={conn.error()}>

@@ -9,8 +9,11 @@ import { CLOSE, SUBPROTOCOL } from '../../shared/protocol.ts';
 import { takeEarlySocket } from './early-socket.ts';
 import { PING_MS, type SocketLife, verdict, WATCH_MS } from './liveness.ts';
 
-/** `elsewhere`: the table closed this tab's socket for a newer tab of the same seat. */
-export type Status = 'connecting' | 'open' | 'reconnecting' | 'missing' | 'elsewhere';
+/**
+ * `offline`: the device says it has no network (a socket may still look open, but carries
+ * nothing); `elsewhere`: the table closed this tab's socket for a newer tab of the same seat.
+ */
+export type Status = 'connecting' | 'open' | 'offline' | 'reconnecting' | 'missing' | 'elsewhere';
 
 /** The table closed the socket for a newer tab of the same seat: this one stays closed. */
 
@@ -40,6 +43,8 @@ export function openTransport(id: string, on: TransportHandlers, everSummarized:
   let retry: ReturnType<typeof setTimeout> | undefined;
   let life: SocketLife = { open: false, madeAt: Date.now(), heardAt: 0, probedAt: null };
   const stopped = () => closed || status() === 'missing' || status() === 'elsewhere';
+  /** Not connected: said as offline while the device has no network, else as reconnecting. */
+  const lost = () => setStatus(navigator.onLine ? 'reconnecting' : 'offline');
 
   const sendNow = (text: string) => {
     if (ws?.readyState === WebSocket.OPEN) ws.send(text);
@@ -67,15 +72,24 @@ export function openTransport(id: string, on: TransportHandlers, everSummarized:
   const watch = setInterval(() => {
     if (!stopped() && ws !== null && verdict(life, Date.now()) !== 'ok') reconnectNow();
   }, WATCH_MS);
-  /** Back in view or back online: a socket not open is replaced now, an open one is asked. */
+  /**
+   * Back in view or back online: a socket not open is replaced now, an open one is asked. After
+   * the device was offline, a new socket: one that looked open all along may have lost what was
+   * sent to it meanwhile, and a new one joins with the whole state.
+   */
   const wake = () => {
     if (stopped() || document.visibilityState === 'hidden') return;
-    if (ws?.readyState === WebSocket.OPEN) {
+    if (ws?.readyState === WebSocket.OPEN && status() !== 'offline') {
       life = { ...life, probedAt: Date.now() };
       ws.send('ping');
     } else reconnectNow();
   };
+  /** The device lost its network: said at once, whatever the socket still looks like. */
+  const offline = () => {
+    if (!stopped()) setStatus('offline');
+  };
   window.addEventListener('online', wake);
+  window.addEventListener('offline', offline);
   document.addEventListener('visibilitychange', wake);
 
   /** Gives up on the current socket (or the wait for the next) and opens a new one at once. */
@@ -85,7 +99,7 @@ export function openTransport(id: string, on: TransportHandlers, everSummarized:
     ws = null; // its close, whenever it comes, is no longer this transport's business
     old?.close(4000, 'stale');
     on.dropped();
-    setStatus('reconnecting');
+    lost();
     connect();
   }
 
@@ -131,7 +145,7 @@ export function openTransport(id: string, on: TransportHandlers, everSummarized:
         setStatus('missing');
         return;
       }
-      setStatus('reconnecting');
+      lost();
       // Back off: 0.5 s, 1 s, 2 s … up to 10 s, with jitter so a redeploy is not a stampede.
       const delay = Math.min(10_000, 500 * 2 ** attempts++) * (0.75 + Math.random() / 2);
       retry = setTimeout(connect, delay);
@@ -149,6 +163,7 @@ export function openTransport(id: string, on: TransportHandlers, everSummarized:
       clearTimeout(ping);
       clearInterval(watch);
       window.removeEventListener('online', wake);
+      window.removeEventListener('offline', offline);
       document.removeEventListener('visibilitychange', wake);
       clearTimeout(retry);
       ws?.close(1000, 'bye');

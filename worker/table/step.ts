@@ -36,7 +36,7 @@ import {
 import { gameOf, type Table, type TableMeta } from './meta.ts';
 import { applyMove, betweenRounds, type Played, play, start } from './play.ts';
 import * as seats from './seats.ts';
-import { presence, tableSummary } from './summary.ts';
+import { presence, standInName, tableSummary } from './summary.ts';
 import { alarmTime, type Due, dueMoves, resultsIn, timersAfter } from './timers.ts';
 
 type Join = Extract<ClientMessage, { type: 'join' }>;
@@ -728,6 +728,17 @@ function makeFor(s: Step, due: Due, tries: unknown[]): void {
       continue;
     }
     if (due.timedOut) out.events.unshift({ type: 'timedOut', seat: due.seat } satisfies TableEvent);
+    // A bot standing in for someone away: the log says whose bot moved (ALL-4). A new round
+    // the table starts is nobody's move.
+    const away = s.meta.seats[due.seat]?.away;
+    if (!due.timedOut && !due.roundStart && away) {
+      const standIn = {
+        seat: due.seat,
+        name: standInName(away, due.seat),
+        count: out.events.length,
+      };
+      out.events.unshift({ type: 'standIn', ...standIn } satisfies TableEvent);
+    }
     s.commit(out, due.seat, move);
     return;
   }

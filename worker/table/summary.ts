@@ -8,7 +8,7 @@ import type { RoundPause, SeatInfo, TableSummary } from '../../shared/protocol.t
 import { isLive, type Socket } from './conns.ts';
 import type { Table, TableMeta } from './meta.ts';
 import { betweenRounds, peopleSeated } from './play.ts';
-import { seatOf } from './seats.ts';
+import { defaultName, seatOf } from './seats.ts';
 
 /** Who is here: the seats with a socket heard from lately (the others are away), and spectators. */
 export function presence(
@@ -44,6 +44,7 @@ export function summarize(
     name: s.name,
     bot: s.bot,
     connected: !s.bot && connected.has(seat),
+    ...(s.bot && s.away ? { standIn: standInName(s.away, seat) } : {}),
   }));
   const phase = meta.status === 'playing' && state !== null ? state.phase : meta.status;
   return {
@@ -71,3 +72,7 @@ function roundPause(meta: TableMeta, state: RoundState | null): RoundPause | nul
     until: meta.deadline ?? meta.botDue,
   };
 }
+
+/** Who a bot stands in for: the away player's name, or the one a nameless player went by. */
+export const standInName = (away: { name: string | null }, seat: Seat): string =>
+  away.name ?? defaultName(seat);

@@ -70,6 +70,8 @@ export interface GameInfo<Config, View, Move, Event> {
   /** The rulebook's options for a number of players: the form's starting point. */
   defaultConfig: (players: number) => Config;
   Options: Component<OptionsProps<Config>>;
+  /** A table's options in words, one line each, for everyone in its lobby ("The game ends at 100 points"). */
+  settings: (config: Config) => string[];
   load: () => Promise<GameModule<View, Move, Config, Event>>;
   /** The rules engine itself, for replaying a finished game: loaded only when asked for. */
   engine: () => Promise<AnyGame>;

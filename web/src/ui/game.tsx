@@ -164,13 +164,14 @@ export function Game(props: {
           <section class="round-over" aria-live="polite" ref={bringIntoView}>
             <h2>{t('round.over')}</h2>
             <Show when={roundResult()}>{(line) => <p class="round-result">{line()}</p>}</Show>
-            <ScoreSheet view={view()} names={props.names} totalLabel={totalsLabel()} />
+            {/* What the round's end asks comes before the numbers, and stays on screen (CSS). */}
             <RoundPause
               table={props.table}
               names={props.names}
               view={view()}
               deadline={conn.state()!.deadline}
             />
+            <ScoreSheet view={view()} names={props.names} totalLabel={totalsLabel()} />
           </section>
         </Show>
         <Show when={over() && !replaying()}>

@@ -2,6 +2,7 @@
 import { createSignal, For, lazy, Show } from 'solid-js';
 import type { TableSummary } from '../../../shared/protocol.ts';
 import { useConnection } from '../connection.ts';
+import { gameInfo } from '../games/registry.ts';
 import { t } from '../i18n.ts';
 import { saved } from '../saved.ts';
 import { NameField } from './name-field.tsx';
@@ -16,6 +17,14 @@ export function Lobby(props: { table: TableSummary; names: string[] }) {
   const link = () => `${location.origin}/t/${props.table.id}`;
   const full = () => props.table.seats.every((s) => s.bot || s.name !== null);
   const mySeat = () => conn.seat();
+  /** The table's options, the same for everyone: the game's own, the clock and the bots. */
+  const settings = () => {
+    const { game, config, clock, botLevel, seats } = props.table;
+    const lines = gameInfo(game).settings(config);
+    lines.push(`${t('home.clock')}: ${clock ? `${clock} s` : t('home.clock.off')}`);
+    if (seats.some((s) => s.bot)) lines.push(t('lobby.botLevel', { level: t(`bots.${botLevel}`) }));
+    return lines;
+  };
 
   async function copy() {
     try {
@@ -113,9 +122,9 @@ export function Lobby(props: { table: TableSummary; names: string[] }) {
           )}
         </For>
       </ul>
-      <Show when={props.table.seats.some((s) => s.bot)}>
-        <p class="hint">{t('lobby.botLevel', { level: t(`bots.${props.table.botLevel}`) })}</p>
-      </Show>
+      <ul class="table-options" aria-label={t('lobby.options')}>
+        <For each={settings()}>{(line) => <li>{line}</li>}</For>
+      </ul>
       <Show when={mySeat() === null}>
         <p class="hint">{t('lobby.watching')}</p>
       </Show>

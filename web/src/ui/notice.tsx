@@ -9,7 +9,8 @@ import { createEffect, createMemo, createSignal, on, Show } from 'solid-js';
 import type { Seat } from '../../../shared/engine/types.ts';
 import { useConnection } from '../connection.ts';
 import type { AnyGameModule } from '../games/types.ts';
-import { t } from '../i18n.ts';
+import { t, tn } from '../i18n.ts';
+import { standInSince } from './log-lines.ts';
 
 export function Notice(props: {
   module: AnyGameModule | undefined;
@@ -51,6 +52,20 @@ export function Notice(props: {
           const own = view && module.notice?.(event, before, props.names, you, view);
           if (own) setText(own);
         }
+      },
+    ),
+  );
+  // Back at a seat a bot kept for them: one line on what it did meanwhile. Looked at on every
+  // join that brought the page up to date, the one before this board was drawn included.
+  let told = 0;
+  createEffect(
+    on(
+      () => [conn.synced(), props.module, props.you] as const,
+      ([synced, module, you]) => {
+        if (synced === told || !module || you === null) return;
+        told = synced;
+        const { moves, last } = standInSince(conn.log(), module, props.names, you);
+        if (moves > 0 && last !== null) setText(tn('notice.standIn', moves, { line: last }));
       },
     ),
   );

@@ -7,7 +7,7 @@ import type { Config, HiloEvent, Move, View } from '../../../../shared/games/hil
 import { GAME_TITLES } from '../../../../shared/games/titles.ts';
 import { addStrings } from '../../i18n.ts';
 import type { GameInfo } from '../types.ts';
-import { Options } from './options.tsx';
+import { Options, settings } from './options.tsx';
 
 const { t } = addStrings({
   en: { 'hl.blurb': GAME_TITLES.hilo.blurb },
@@ -22,6 +22,7 @@ export const hilo: GameInfo<Config, View, Move, HiloEvent> = {
   max: MAX_PLAYERS,
   defaultConfig,
   Options,
+  settings,
   load: () => import('./index.tsx').then((m) => m.default),
   engine: () => import('../../../../shared/games/hilo/index.ts').then((m) => m.hilo),
 };

@@ -27,3 +27,8 @@ export function Options(props: OptionsProps<Config>) {
     </label>
   );
 }
+
+/** The table's options in words, for everyone in its lobby. */
+export const settings = (config: Config): string[] => [
+  `${t('hl.opt.limit')} ${t('hl.opt.points', { n: config.limit })}`,
+];

@@ -11,7 +11,7 @@ import type { Config, HulaEvent, Move, View } from '../../../../shared/games/hul
 import { GAME_TITLES } from '../../../../shared/games/titles.ts';
 import { addStrings } from '../../i18n.ts';
 import type { GameInfo } from '../types.ts';
-import { Options } from './options.tsx';
+import { Options, settings } from './options.tsx';
 
 const { t } = addStrings({
   en: { 'hh.blurb': GAME_TITLES.hulahoo.blurb },
@@ -26,6 +26,7 @@ export const hulahoo: GameInfo<Config, View, Move, HulaEvent> = {
   max: MAX_PLAYERS,
   defaultConfig,
   Options,
+  settings,
   load: () => import('./index.tsx').then((m) => m.default),
   engine: () => import('../../../../shared/games/hulahoo/index.ts').then((m) => m.hulahoo),
 };

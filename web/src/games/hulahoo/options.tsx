@@ -94,3 +94,10 @@ export function Options(props: OptionsProps<Config>) {
     </>
   );
 }
+
+/** The table's options in words, for everyone in its lobby: its end, and the chaos rules in play. */
+export function settings(config: Config): string[] {
+  const goal = `${t('hh.opt.goal')} ${t(`hh.opt.goal.${choiceOf(config.goal)}`, { n: goalNumber(config.goal) })}`;
+  const chaos = CHAOS_RULES.filter((rule) => config.chaos[rule]).map((rule) => t(`hh.opt.${rule}`));
+  return chaos.length > 0 ? [goal, `${t('hh.opt.chaos')}: ${chaos.join(', ')}`] : [goal];
+}

@@ -7,7 +7,7 @@ import type { Config, Move, SneakEvent, View } from '../../../../shared/games/sn
 import { GAME_TITLES } from '../../../../shared/games/titles.ts';
 import { addStrings } from '../../i18n.ts';
 import type { GameInfo } from '../types.ts';
-import { Options } from './options.tsx';
+import { Options, settings } from './options.tsx';
 
 const { t } = addStrings({
   en: { 'sn.blurb': GAME_TITLES.sneak.blurb },
@@ -22,6 +22,7 @@ export const sneak: GameInfo<Config, View, Move, SneakEvent> = {
   max: MAX_PLAYERS,
   defaultConfig,
   Options,
+  settings,
   load: () => import('./index.tsx').then((m) => m.default),
   engine: () => import('../../../../shared/games/sneak/index.ts').then((m) => m.sneak),
 };

@@ -65,3 +65,9 @@ export function Options(props: OptionsProps<Config>) {
     </>
   );
 }
+
+/** The table's options in words, for everyone in its lobby: its target and its packs. */
+export const settings = (config: Config): string[] => [
+  `${t('sn.opt.target')} ${t('sn.opt.points', { n: config.target })}`,
+  `${t('sn.opt.packs')}: ${config.packs} × 52`,
+];

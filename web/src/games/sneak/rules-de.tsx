@@ -1,13 +1,30 @@
+import { Show } from 'solid-js';
 import { CardChips as C } from './card.tsx';
+import type { RulesText } from './rules.tsx';
 
-export function RulesDe() {
+export function RulesDe(props: RulesText) {
   return (
     <>
       <h3>Das Ziel</h3>
       <p>
         Karten gewinnen: Jede gewonnene Karte zählt einen Punkt. Das Spiel endet mit der Runde, in
-        der jemand <b>100 Punkte</b> erreicht (<b>200</b> mit zwei Kartenspielen; der Tisch kann ein
-        anderes Ziel festlegen). Die höchste Summe gewinnt, bei Gleichstand teilt man den Sieg.
+        der jemand{' '}
+        <Show
+          when={props.target}
+          fallback={
+            <>
+              <b>100 Punkte</b> erreicht (<b>200</b> mit zwei Kartenspielen; der Tisch kann ein
+              anderes Ziel festlegen)
+            </>
+          }
+        >
+          {(target) => (
+            <>
+              <b>{target()} Punkte</b> erreicht
+            </>
+          )}
+        </Show>
+        . Die höchste Summe gewinnt, bei Gleichstand teilt man den Sieg.
       </p>
 
       <h3>Karten und Vorbereitung</h3>

@@ -1,13 +1,26 @@
+import { Show } from 'solid-js';
 import { CardChips as C } from './card.tsx';
+import type { RulesText } from './rules.tsx';
 
-export function RulesEn() {
+export function RulesEn(props: RulesText) {
   return (
     <>
       <h3>The goal</h3>
       <p>
         Win cards: each card you win is a point. The game ends with the round in which someone’s
-        total reaches <b>100 points</b> (<b>200</b> when two packs are used; the table may set
-        another target). The highest total wins, and equal totals share the win.
+        total reaches{' '}
+        <Show
+          when={props.target}
+          fallback={
+            <>
+              <b>100 points</b> (<b>200</b> when two packs are used; the table may set another
+              target)
+            </>
+          }
+        >
+          {(target) => <b>{target()} points</b>}
+        </Show>
+        . The highest total wins, and equal totals share the win.
       </p>
 
       <h3>Cards and setup</h3>

@@ -1,13 +1,25 @@
+import { Show } from 'solid-js';
 import { CardChips as C } from './card.tsx';
+import type { RulesText } from './rules.tsx';
 
-export function RulesFr() {
+export function RulesFr(props: RulesText) {
   return (
     <>
       <h3>Le but</h3>
       <p>
         Gagner des cartes : chaque carte gagnée vaut un point. La partie s’arrête à la fin de la
-        manche où quelqu’un atteint <b>100 points</b> (<b>200</b> avec deux jeux ; la table peut
-        fixer un autre total). Le plus haut total l’emporte ; à égalité, la victoire est partagée.
+        manche où quelqu’un atteint{' '}
+        <Show
+          when={props.target}
+          fallback={
+            <>
+              <b>100 points</b> (<b>200</b> avec deux jeux ; la table peut fixer un autre total)
+            </>
+          }
+        >
+          {(target) => <b>{target()} points</b>}
+        </Show>
+        . Le plus haut total l’emporte ; à égalité, la victoire est partagée.
       </p>
 
       <h3>Cartes et mise en place</h3>

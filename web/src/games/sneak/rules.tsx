@@ -1,13 +1,28 @@
+import type { Config } from '../../../../shared/games/sneak/types.ts';
 import { ByLang } from '../../i18n.ts';
 import { RulesDe } from './rules-de.tsx';
 import { RulesEn } from './rules-en.tsx';
 import { RulesFr } from './rules-fr.tsx';
 
-/** How to play Sneak, in our own words, in short sections (a dialog or the side panel). */
-export function Rules() {
+/** What each language's text is handed: the table's target, or none for the rules' own. */
+export interface RulesText {
+  /** The total that ends the game at this table (SN-13); null: the rules' own, by packs. */
+  target: number | null;
+}
+
+/**
+ * How to play Sneak, in our own words, in short sections (a dialog or the side panel). `config`
+ * is the table's: the goal is then its own target; without it the text gives the defaults.
+ */
+export function Rules(props: { config?: Config }) {
+  const text = (): RulesText => ({ target: props.config?.target ?? null });
   return (
     <div class="rules-text sn-rules">
-      <ByLang en={<RulesEn />} fr={<RulesFr />} de={<RulesDe />} />
+      <ByLang
+        en={<RulesEn {...text()} />}
+        fr={<RulesFr {...text()} />}
+        de={<RulesDe {...text()} />}
+      />
     </div>
   );
 }

@@ -1,0 +1,67 @@
+/**
+ * The table's connection, said honestly while the board stays as it was: "Offline" the moment
+ * the device says so, "reconnecting" while a new socket is on its way, and once back, what
+ * happened meanwhile (how many moves, or a new game), for a few seconds. It floats over the
+ * page's top bar, so the board neither moves nor hides behind it.
+ */
+import { createEffect, createSignal, on, onCleanup, Show } from 'solid-js';
+import { useConnection } from '../connection.ts';
+import { t, tn } from '../i18n.ts';
+
+/** How long "back online" stays up. */
+const BACK_MS = 6_000;
+
+export function ConnectionBanner() {
+  const conn = useConnection();
+  const [back, setBack] = createSignal<string | null>(null);
+  /** Where the game stood when the connection was lost; null while connected. */
+  let before: { gameNo: number; version: number } | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  onCleanup(() => clearTimeout(timer));
+  const lost = () => conn.status() === 'offline' || conn.status() === 'reconnecting';
+  const sayBack = () => {
+    if (!before) return;
+    const moved = (conn.state()?.version ?? 0) - before.version;
+    setBack(
+      (conn.table()?.gameNo ?? 0) !== before.gameNo
+        ? t('status.backNewGame')
+        : moved > 0
+          ? tn('status.backMoved', moved)
+          : t('status.back'),
+    );
+    before = null;
+    timer = setTimeout(() => setBack(null), BACK_MS);
+  };
+  createEffect(
+    on(lost, (isLost) => {
+      if (!isLost || before) return;
+      clearTimeout(timer);
+      setBack(null);
+      before = { gameNo: conn.table()?.gameNo ?? 0, version: conn.state()?.version ?? 0 };
+    }),
+  );
+  // Back once a new socket's join has brought the page up to date.
+  createEffect(
+    on(
+      () => conn.synced(),
+      () => {
+        if (before && conn.status() === 'open') sayBack();
+      },
+      { defer: true },
+    ),
+  );
+  const text = () => {
+    const status = conn.status();
+    if (status === 'offline' || status === 'reconnecting') return t(`status.${status}`);
+    return back();
+  };
+  return (
+    <Show when={text()}>
+      {(shown) => (
+        <p class="banner floating" classList={{ lost: lost() }} role="status">
+          {shown()}
+        </p>
+      )}
+    </Show>
+  );
+}
