@@ -11,7 +11,10 @@ import type { TableSummary } from '../shared/protocol.ts';
 
 export const SITE_NAME = 'Hoopla';
 const SITE_LINE = 'Card games with friends, one link away.';
-const NO_INSTALL = 'Open the link and sit down: nothing to install, no account.';
+const NO_INSTALL = 'nothing to install, no account.';
+/** What the link offers: a seat while one is free (or the game is yet to start), else a view. */
+const SIT_DOWN = `Open the link and sit down: ${NO_INSTALL}`;
+const WATCH = `Open the link to watch: ${NO_INSTALL}`;
 
 /** The images are 1200×630 PNGs in web/public/og/, one per game and one for the site. */
 export const PREVIEW_IMAGE = { width: 1200, height: 630 };
@@ -31,7 +34,7 @@ export interface Preview {
 export function sitePreview(origin: string): Preview {
   return {
     title: `${SITE_NAME} · ${SITE_LINE}`,
-    description: `Hula-Hoo!, HiLO and Sneak with friends or bots. ${NO_INSTALL}`,
+    description: `Hula-Hoo!, HiLO and Sneak with friends or bots. ${SIT_DOWN}`,
     url: `${origin}/`,
     image: `${origin}/og/hoopla.png`,
     imageAlt: 'Cards of Hula-Hoo!, HiLO and Sneak on a green table.',
@@ -53,7 +56,7 @@ export function tablePreview(table: TableSummary, origin: string): Preview {
           : `${seats} · game on, come and watch`;
   return {
     title: `${name} · ${now}`,
-    description: `${blurb} ${NO_INSTALL}`,
+    description: `${blurb} ${free > 0 ? SIT_DOWN : WATCH}`,
     url: `${origin}/t/${table.id}`,
     image: `${origin}/og/${table.game}.png`,
     imageAlt: `Cards of ${name} on a green table.`,

@@ -134,7 +134,7 @@ describe('over plain HTTP', () => {
       const html = await res.text();
       const tags = metaTags(html);
       expect(tags['og:title']).toBe(title);
-      expect(tags['og:description']).toMatch(/\w+.*nothing to install/);
+      expect(tags['og:description']).toMatch(/\w+.*Open the link and sit down: nothing to install/);
       expect(tags['og:url']).toBe(url);
       expect(tags['og:site_name']).toBe('Hoopla');
       expect(tags['twitter:card']).toBe('summary_large_image');
@@ -148,6 +148,12 @@ describe('over plain HTTP', () => {
       expect(res.headers.get('x-robots-tag')).toContain('noindex');
     }
     zed.close();
+    // A game on with no seat free: the link offers a view, not a seat.
+    const { id, host } = await started('hilo', 'Ann');
+    const tags = metaTags(await (await fetch(`${baseUrl}/t/${id}`)).text());
+    expect(tags['og:title']).toBe('HiLO · 2 players · game on, come and watch');
+    expect(tags['og:description']).toMatch(/Open the link to watch: nothing to install/);
+    host.close();
   });
 
   it('a browser opening a table link gets the table as a spectator sees it; a crawler does not', async () => {

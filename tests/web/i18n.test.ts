@@ -31,6 +31,8 @@ describe('the client’s languages', () => {
     await setLang('fr');
     expect(hilo.tn('hl.cards', 0)).toBe('0 carte'); // French counts 0 as singular
     expect(hilo.tn('hl.cards', 2)).toBe('2 cartes');
+    expect(sneak.tn('sn.opp.won', 1)).toBe('1 gagnée');
+    expect(sneak.tn('sn.opp.won', 2)).toBe('2 gagnées');
     await setLang('de');
     expect(sneak.tn('sn.log.dealt', 2, { round: 1, name: 'Ann' })).toBe(
       'Runde 1: Ann mischt 2 Spiele zum Stapel.',

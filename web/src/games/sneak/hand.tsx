@@ -8,7 +8,7 @@ import { createRoving } from '../../ui/roving.ts';
 import { SeatLive } from '../../ui/seat-live.tsx';
 import { CardFace, stable } from './card.tsx';
 import { bySuit, type Sort } from './selection.ts';
-import { t } from './strings.ts';
+import { t, tn } from './strings.ts';
 
 export interface HandProps {
   view: View;
@@ -116,7 +116,7 @@ function HandBar(props: { view: View; count: number; sort: Sort; onSort: (s: Sor
           aria-controls="sn-winnings"
           onClick={() => setOpen(!open())}
         >
-          <span class="sn-mini-won" aria-hidden="true" /> {t('sn.opp.won', { n: won().length })}
+          <span class="sn-mini-won" aria-hidden="true" /> {tn('sn.opp.won', won().length)}
         </button>
         <button
           type="button"

@@ -90,7 +90,7 @@ function Opponent(props: { seat: Seat; view: View; names: string[]; drew: Map<Se
           <span class="sn-won-n" aria-hidden="true">
             {player().won}
           </span>
-          <span class="sn-won-text">{t('sn.opp.won', { n: player().won })}</span>
+          <span class="sn-won-text">{tn('sn.opp.won', player().won)}</span>
         </span>
       </span>
     </li>
