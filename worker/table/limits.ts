@@ -86,6 +86,15 @@ export function networksOf(client: string): string[] {
   return [`${a}:${b}:${c}::/48`, `${a}:${b}:${c}:${d56}::/56`, client];
 }
 
+/** How many widths of network `networkAt` tells apart: /48, /56, /64 (IPv4: the address). */
+export const NETWORK_LEVELS = 3;
+
+/** A client's network at `level`, widest first (an IPv4 address is its own at every level). */
+export function networkAt(client: string, level: number): string {
+  const networks = networksOf(client);
+  return networks[Math.min(level, networks.length - 1)] ?? client;
+}
+
 /** Whatever holds the most of `items` by `keyOf`; ties go to the one whose first item is first. */
 function mostOf<T>(items: readonly T[], keyOf: (item: T) => string): T[] {
   const groups = new Map<string, T[]>();
@@ -108,11 +117,8 @@ function mostOf<T>(items: readonly T[], keyOf: (item: T) => string): T[] {
  */
 export function giveWay<T>(items: readonly T[], clientOf: (item: T) => string): T | undefined {
   let group = items;
-  for (let level = 0; level < 3; level++) {
-    group = mostOf(group, (item) => {
-      const networks = networksOf(clientOf(item));
-      return networks[Math.min(level, networks.length - 1)] ?? '';
-    });
+  for (let level = 0; level < NETWORK_LEVELS; level++) {
+    group = mostOf(group, (item) => networkAt(clientOf(item), level));
   }
   return group[0];
 }

@@ -26,8 +26,9 @@ import {
   MAX_SPECTATORS_PER_CLIENT,
   MAX_TABS_PER_SEAT,
   MAX_UNJOINED,
+  NETWORK_LEVELS,
   NOBODY_MS,
-  networksOf,
+  networkAt,
   REACTIONS,
   RENAME_FLUSH_MS,
   RENAMES,
@@ -364,9 +365,7 @@ function admit(s: Step, conn: Conn, presented: readonly string[]): void {
   if (tokenHash !== null || host) {
     // One seat's (or the host's) sockets still to join: its own oldest gives way past its tabs.
     const own = waiting.filter((c) => c.tokenHash === tokenHash && c.host === host);
-    for (const old of own.slice(0, Math.max(0, own.length - MAX_TABS_PER_SEAT + 1))) {
-      s.close(old, CLOSE.noJoin, 'Join first');
-    }
+    makeRoom(s, own, CLOSE.noJoin, 'Join first');
   } else {
     const crowd = [...waiting.filter((c) => c.tokenHash === null && !c.host), vouched];
     if (crowd.length > MAX_UNJOINED) {
@@ -416,7 +415,7 @@ function join(
   if (back) s.reseat(back);
   const seat = seats.seatOf(s.meta, tokenHash);
   // A seat's token always gets in; its oldest tab gives way past the tabs a seat may have.
-  if (seat !== null) makeRoomForTab(s, seat);
+  if (seat !== null) makeRoomForTab(s, (c) => s.seatOf(c) === seat);
   // The socket as the tabs' limit and a seat's return left it.
   const current = s.conn(conn.id);
   if (!current) return;
@@ -432,7 +431,8 @@ function join(
   }
   const host =
     (input.hostKeyHash ?? (current.host ? s.meta.hostKeyHash : null)) === s.meta.hostKeyHash;
-  if (seat === null && host) makeRoomForHost(s);
+  // The host's tabs without a seat are bounded as a seat's are.
+  if (seat === null && host) makeRoomForTab(s, (c) => c.host && s.seatOf(c) === null);
   if (seat === null && !host && !makeRoomToWatch(s, current)) {
     s.close(current, CLOSE.tooManySpectators, 'Too many spectators');
     return fail('table-full', 'This table has as many spectators as it can take.');
@@ -466,17 +466,6 @@ function join(
   s.out.summary = true;
 }
 
-/** The host's tabs without a seat: like a seat's, the oldest gives way past MAX_TABS_PER_SEAT. */
-function makeRoomForHost(s: Step): void {
-  const tabs = s
-    .open()
-    .filter((c) => c.joined && c.host && s.seatOf(c) === null)
-    .sort((a, b) => a.openedAt - b.openedAt);
-  for (const tab of tabs.slice(0, Math.max(0, tabs.length - MAX_TABS_PER_SEAT + 1))) {
-    s.close(tab, CLOSE.otherTab, 'Opened in another tab');
-  }
-}
-
 /**
  * Whether `newcomer` may watch (limits.ts): within its client's places and the table's; with
  * the table's full, in place of the oldest of a client holding more than the newcomer's would;
@@ -506,27 +495,29 @@ function makeRoomToWatch(s: Step, newcomer: Conn): boolean {
  * `newcomer`'s would with the newcomer in: a place goes from the many to the few, never between equals.
  */
 function holdsMore(conns: readonly Conn[], client: string, newcomer: string): boolean {
-  const theirs = networksOf(client);
-  const mine = networksOf(newcomer);
-  for (let level = 0; level < Math.max(theirs.length, mine.length); level++) {
-    const a = theirs[Math.min(level, theirs.length - 1)];
-    const b = mine[Math.min(level, mine.length - 1)];
-    if (a === b) continue;
-    const count = (net: string | undefined) =>
-      conns.filter((c) => networksOf(c.client).includes(net ?? '')).length;
-    return count(a) > count(b) + 1;
+  for (let level = 0; level < NETWORK_LEVELS; level++) {
+    const theirs = networkAt(client, level);
+    const mine = networkAt(newcomer, level);
+    if (theirs === mine) continue;
+    const count = (net: string) => conns.filter((c) => networkAt(c.client, level) === net).length;
+    return count(theirs) > count(mine) + 1;
   }
   return false;
 }
 
-/** Closes the oldest tabs of `seat` until one more fits (MAX_TABS_PER_SEAT). */
-function makeRoomForTab(s: Step, seat: Seat): void {
+/** Closes the oldest joined tabs that are `mine` (one seat's, or the host's) until one more fits. */
+function makeRoomForTab(s: Step, mine: (conn: Conn) => boolean): void {
   const tabs = s
     .open()
-    .filter((c) => c.joined && s.seatOf(c) === seat)
+    .filter((c) => c.joined && mine(c))
     .sort((a, b) => a.openedAt - b.openedAt);
-  for (const tab of tabs.slice(0, Math.max(0, tabs.length - MAX_TABS_PER_SEAT + 1))) {
-    s.close(tab, CLOSE.otherTab, 'Opened in another tab');
+  makeRoom(s, tabs, CLOSE.otherTab, 'Opened in another tab');
+}
+
+/** Closes the oldest of `conns` (oldest first) until one more fits in MAX_TABS_PER_SEAT. */
+function makeRoom(s: Step, conns: readonly Conn[], code: number, reason: string): void {
+  for (const old of conns.slice(0, Math.max(0, conns.length - MAX_TABS_PER_SEAT + 1))) {
+    s.close(old, code, reason);
   }
 }
 
