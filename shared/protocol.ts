@@ -52,18 +52,35 @@ export const clientMessageSchema = v.variant('type', [
     move: v.unknown(),
     version: v.pipe(v.number(), v.integer(), v.minValue(0)),
   }),
-  /** Host: put a bot on a seat (an empty one, or an absent player's), or take a bot off. */
-  v.strictObject({ type: v.literal('bot'), seat: seatSchema, on: v.boolean() }),
+  /**
+   * Host: put a bot on a seat (an empty one, or an absent player's), or take a bot off; `level`
+   * sets that bot's own level (also for a bot already there), else it plays at the table's.
+   */
+  v.strictObject({
+    type: v.literal('bot'),
+    seat: seatSchema,
+    on: v.boolean(),
+    level: v.optional(v.picklist(BOT_LEVELS)),
+  }),
   /** Host: remove an absent player from their seat. */
   v.strictObject({ type: v.literal('kick'), seat: seatSchema }),
   /**
-   * After the game: a new game at the same table with the same seats. `gameNo` names the game
-   * that is over, so a second request for the same rematch is answered, not refused.
+   * After the game: "play again" — a seated player agrees to a new game at the same table with
+   * the same seats, which starts once every seated person has agreed (bots always do); the host
+   * may start it sooner with `start`, after a countdown everyone sees. `gameNo` names the game
+   * that is over, so a request for a rematch that has begun is answered, not refused.
    */
   v.strictObject({
     type: v.literal('rematch'),
     gameNo: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   }),
+  /** A seated player's page shows game `gameNo`'s board: the clock may run on them now. */
+  v.strictObject({
+    type: v.literal('seen'),
+    gameNo: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  }),
+  /** Remind a player the table is waiting on (once a minute per player, at most). */
+  v.strictObject({ type: v.literal('nudge'), seat: seatSchema }),
   /** After the game, for its players: the seed and every move. */
   v.strictObject({ type: v.literal('record') }),
   /** A seated player's reaction, shown to everyone beside their seat for a moment. */
@@ -98,6 +115,8 @@ const seatInfoSchema = v.looseObject({
   connected: v.boolean(),
   /** A bot's seat, mid-game: the player it stands in for, who may come back to it (ALL-4). */
   standIn: v.optional(v.string()),
+  /** A bot's seat: how hard it plays. */
+  level: v.optional(v.picklist(BOT_LEVELS)),
 });
 export type SeatInfo = v.InferOutput<typeof seatInfoSchema>;
 
@@ -111,6 +130,17 @@ const roundPauseSchema = v.looseObject({
   until: v.nullable(v.number()),
 });
 export type RoundPause = v.InferOutput<typeof roundPauseSchema>;
+
+/**
+ * After a game, once someone asked to play again: who agreed, who the next game waits for, and
+ * when the host's countdown starts it (epoch ms; null: no countdown).
+ */
+const rematchCallSchema = v.looseObject({
+  agreed: v.array(seatSchema),
+  waitingFor: v.array(seatSchema),
+  startsAt: v.nullable(v.number()),
+});
+export type RematchCall = v.InferOutput<typeof rematchCallSchema>;
 
 /** What anyone with the link may know about a table (also `GET /api/tables/<id>`). */
 const tableSummarySchema = v.looseObject({
@@ -131,6 +161,8 @@ const tableSummarySchema = v.looseObject({
   spectators: v.number(),
   /** Between two rounds: who is ready for the next one; null at any other time. */
   pause: v.nullable(roundPauseSchema),
+  /** After the game: the ready check for the next one, once asked for; absent or null otherwise. */
+  rematch: v.optional(v.nullable(rematchCallSchema)),
   /**
    * Over HTTP only: the seats whose turn it is (none between rounds). Sockets learn it from their
    * view, so the summary they are sent does not change with every move.
@@ -238,6 +270,8 @@ export const serverMessageSchema = v.variant('type', [
     deadline: deadlineSchema,
   }),
   v.looseObject({ type: v.literal('record'), record: gameRecordSchema }),
+  /** Someone (at seat `by`, or the host without one) reminded `seat` that the table waits on them. */
+  v.looseObject({ type: v.literal('nudge'), seat: seatSchema, by: v.nullable(seatSchema) }),
   /** Someone at the table reacted (not kept: a table that restarts has forgotten it). */
   v.looseObject({ type: v.literal('reaction'), seat: seatSchema, reaction: v.picklist(REACTIONS) }),
   v.looseObject({ type: v.literal('error'), code: errorCodeSchema, message: v.string() }),

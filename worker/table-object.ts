@@ -285,7 +285,7 @@ export class TableObject extends DurableObject<Env> {
 
   /**
    * A bot's move for `due`, thought about in slices (bot-turn.ts) with the runtime let in between,
-   * then given to the step: at the table's level for a bot's seat, the normal bot's time-out move
+   * then given to the step: at its seat's level (or the table's) for a bot, the normal bot's time-out move
    * for a person out of time. A bot that fails leaves the choice to the step (`move` undefined).
    */
   private async think(due: Due, version: number): Promise<void> {
@@ -299,7 +299,8 @@ export class TableObject extends DurableObject<Env> {
         move = (bot.onTimeout ?? bot.choose)(view, Math.random);
       } else {
         const moved = () => this.table?.meta.version !== version;
-        const bot = botFor(table.meta.game, table.meta.botLevel);
+        const level = table.meta.seats[due.seat]?.level ?? table.meta.botLevel;
+        const bot = botFor(table.meta.game, level);
         move = await thinkAbout(bot, view, Math.random, moved);
         if (move === null) return; // the table moved meanwhile: its alarm looks again
       }

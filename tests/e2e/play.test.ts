@@ -34,7 +34,8 @@ describeEachGame(DRIVERS, DRIVER, '%s in the browser', (game, drive) => {
     await ann.fill('input[autocomplete=nickname]', 'Ann');
     await ann.click('button[type=submit]');
     await ann.waitForSelector('.lobby');
-    expect(await ann.textContent('.lobby')).toContain('Bot level: Hard');
+    // The level chosen on the home page is the table's bot's, at its seat.
+    await expect.poll(() => ann.locator('.lobby-seats select.bot-level').inputValue()).toBe('hard');
     const link = await ann.inputValue('.share .link');
     expect(link).toMatch(/\/t\/[0-9a-f]{64}$/);
 

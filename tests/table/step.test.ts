@@ -13,12 +13,14 @@ import {
   MAX_TABS_PER_SEAT,
   MAX_UNJOINED,
   NOBODY_MS,
+  NUDGES,
   REACTIONS,
   RENAME_FLUSH_MS,
   RENAMES,
   SILENCE_MS,
 } from '../../worker/table/limits.ts';
 import { gameOf, type Table } from '../../worker/table/meta.ts';
+import { FIRST_LOOK_MS, REMATCH_COUNTDOWN_MS } from '../../worker/table/rematch.ts';
 import { TestTable } from './harness.ts';
 
 /** A 2-player table with Ann (host, seat 0) and Bob (seat 1), started. */
@@ -223,6 +225,7 @@ describe('after the game', () => {
     expect(t.errors(bob)).toEqual(['not-now']);
     t.table = { ...t.table, meta: { ...t.table.meta, status: 'over' } };
     t.send(bob, { type: 'rematch', gameNo: 1 });
+    t.send(ann, { type: 'rematch', gameNo: 1 });
     expect(t.table.meta).toMatchObject({ gameNo: 2, status: 'playing' });
     const states = t.messages(ann, 'state').length;
     t.send(ann, { type: 'rematch', gameNo: 1 });
@@ -233,6 +236,67 @@ describe('after the game', () => {
     expect(t.errors(eve)).toEqual(['not-seated']);
   });
 
+  it('"play again" is a ready check: the next game waits for every seated person, bots agree', () => {
+    const { t, ann, bob } = started({ players: 3, bots: [2] });
+    t.table = { ...t.table, meta: { ...t.table.meta, status: 'over' } };
+    t.send(bob, { type: 'rematch', gameNo: 1 });
+    expect(t.table.meta).toMatchObject({ gameNo: 1, status: 'over' });
+    // Everyone sees who agreed and whom the next game waits for.
+    expect(t.summary().rematch).toEqual({
+      agreed: [1],
+      waitingFor: [0],
+      startsAt: null,
+    });
+    t.send(bob, { type: 'rematch', gameNo: 1 });
+    expect(t.table.meta.gameNo).toBe(1);
+    t.send(ann, { type: 'rematch', gameNo: 1 });
+    expect(t.table.meta).toMatchObject({ gameNo: 2, status: 'playing', rematch: null });
+    expect(t.summary().rematch).toBeNull();
+  });
+
+  it('alone with bots, "play again" starts the next game at once', () => {
+    const t = new TestTable({ game: 'hilo', players: 3, bots: [1, 2] });
+    const ann = t.person('Ann', { host: true });
+    t.sit(ann, 0);
+    t.send(ann, { type: 'start' });
+    t.table = { ...t.table, meta: { ...t.table.meta, status: 'over' } };
+    t.send(ann, { type: 'rematch', gameNo: 1 });
+    expect(t.table.meta).toMatchObject({ gameNo: 2, status: 'playing' });
+  });
+
+  it('the host may start the next game after a countdown everyone sees', () => {
+    const { t, ann, bob } = started();
+    t.send(bob, { type: 'start' });
+    expect(t.errors(bob)).toEqual(['not-host']);
+    t.table = { ...t.table, meta: { ...t.table.meta, status: 'over' } };
+    t.send(ann, { type: 'start' });
+    const startsAt = t.now + REMATCH_COUNTDOWN_MS;
+    expect(t.summary().rematch).toEqual({
+      agreed: [],
+      waitingFor: [0, 1],
+      startsAt,
+    });
+    expect(t.last!.wake).toBe(startsAt);
+    // A second press does not restart the countdown.
+    t.later(3_000);
+    t.send(ann, { type: 'start' });
+    expect(t.table.meta.rematch?.startsAt).toBe(startsAt);
+    t.later(REMATCH_COUNTDOWN_MS - 3_001);
+    t.alarm();
+    expect(t.table.meta.gameNo).toBe(1);
+    t.later(1);
+    t.alarm();
+    expect(t.table.meta).toMatchObject({ gameNo: 2, status: 'playing' });
+  });
+
+  it('a ready check with one person fewer may be complete: the host gives the away one a bot', () => {
+    const { t, ann, bob } = started();
+    t.table = { ...t.table, meta: { ...t.table.meta, status: 'over' } };
+    t.send(ann, { type: 'rematch', gameNo: 1 });
+    t.close(bob);
+    t.send(ann, { type: 'bot', seat: 1, on: true });
+    expect(t.table.meta).toMatchObject({ gameNo: 2, status: 'playing' });
+  });
   it('the record goes to the game’s own players, not to whoever sat in a freed seat since (ALL-1)', () => {
     const { t, ann, bob } = started();
     t.send(ann, { type: 'record' });
@@ -507,7 +571,9 @@ describe('bots’ turns', () => {
   });
 
   it('a person out of time has the normal bot move for them, told as a time-out', () => {
-    const { t } = started({ clock: 30 });
+    const { t, ann, bob } = started({ clock: 30 });
+    // The clock runs once both have seen the deal.
+    for (const id of [ann, bob]) t.send(id, { type: 'seen', gameNo: 1 });
     const [seat] = t.awaited();
     t.later(30_000);
     const out = t.alarm();
@@ -550,5 +616,112 @@ describe('bots’ turns', () => {
     const played = lead(2);
     expect(played.events).toEqual(['played']);
     expect(played.t.table.meta.botDue).toBe(played.t.now + 900);
+  });
+});
+
+describe('a new game’s first look', () => {
+  /** Ann and Bob at a HiLO table with a 30 s clock, whose opening asks both at once. */
+  function clocked() {
+    const t = new TestTable({ game: 'hilo', clock: 30 });
+    const ann = t.person('Ann', { host: true });
+    t.sit(ann, 0);
+    const bob = t.person('Bob');
+    t.sit(bob, 1);
+    return { t, ann, bob };
+  }
+
+  it('no clock runs until everyone with a page open has seen the deal', () => {
+    const { t, ann, bob } = clocked();
+    t.send(ann, { type: 'start' });
+    expect(t.table.meta.firstLook?.waiting).toEqual([0, 1]);
+    expect(t.table.meta.deadline).toBeNull();
+    t.later(5_000);
+    t.send(ann, { type: 'seen', gameNo: 1 });
+    expect(t.table.meta.deadline).toBeNull();
+    // Seen of another game is not this one's.
+    t.send(bob, { type: 'seen', gameNo: 0 });
+    expect(t.table.meta.deadline).toBeNull();
+    t.later(2_000);
+    const version = t.table.meta.version;
+    t.send(bob, { type: 'seen', gameNo: 1 });
+    expect(t.table.meta.deadline).toBe(t.now + 30_000);
+    // Everyone is told the clock with a version of its own; a move on the older one still counts.
+    expect(t.table.meta.version).toBe(version + 1);
+    expect(
+      t.messages(ann, 'state').concat().length + t.messages(ann, 'patch').length,
+    ).toBeGreaterThan(1);
+    const reveal = t.legal(0)[0];
+    t.send(ann, { type: 'move', move: reveal, version });
+    expect(t.errors(ann)).toEqual([]);
+  });
+
+  it('a move is a look; a closed page and a minute are the end of waiting', () => {
+    const { t, ann, bob } = clocked();
+    t.send(ann, { type: 'start' });
+    t.send(ann, { type: 'move', move: t.legal(0)[0], version: t.table.meta.version });
+    expect(t.table.meta.firstLook?.waiting).toEqual([1]);
+    t.close(bob);
+    expect(t.table.meta.firstLook).toBeNull();
+    expect(t.table.meta.deadline).toBe(t.now + 30_000);
+
+    const again = clocked();
+    again.t.send(again.ann, { type: 'start' });
+    again.t.later(FIRST_LOOK_MS);
+    again.t.alarm();
+    expect(again.t.table.meta.firstLook).toBeNull();
+    expect(again.t.table.meta.deadline).toBe(again.t.now + 30_000);
+  });
+});
+
+describe('nudges', () => {
+  it('anyone at the table may nudge the person it waits on, once a minute; everyone sees it', () => {
+    const { t, ann, bob } = started();
+    const first = t.awaited()[0]!;
+    const [waiting, other] = first === 0 ? [ann, bob] : [bob, ann];
+    t.send(waiting, { type: 'nudge', seat: first });
+    expect(t.errors(waiting)).toEqual(['not-now']);
+    t.send(other, { type: 'nudge', seat: 1 - first });
+    expect(t.errors(other)).toEqual(['not-now']);
+    t.send(other, { type: 'nudge', seat: first });
+    const nudge = { type: 'nudge', seat: first, by: 1 - first };
+    expect(t.messages(waiting, 'nudge')).toEqual([nudge]);
+    expect(t.messages(other, 'nudge')).toEqual([nudge]);
+    const eve = t.person('Eve');
+    t.send(eve, { type: 'nudge', seat: first });
+    expect(t.errors(eve)).toEqual(['not-seated']);
+    t.later(NUDGES.windowMs - 1);
+    t.send(other, { type: 'nudge', seat: first });
+    expect(t.errors(other).at(-1)).toBe('rate-limited');
+    t.later(1);
+    t.send(other, { type: 'nudge', seat: first });
+    expect(t.messages(waiting, 'nudge')).toHaveLength(2);
+  });
+
+  it('between games, whoever has not yet agreed may be nudged', () => {
+    const { t, ann, bob } = started();
+    t.table = { ...t.table, meta: { ...t.table.meta, status: 'over' } };
+    t.send(ann, { type: 'nudge', seat: 1 });
+    expect(t.errors(ann)).toEqual(['not-now']);
+    t.send(ann, { type: 'rematch', gameNo: 1 });
+    t.send(ann, { type: 'nudge', seat: 1 });
+    expect(t.messages(bob, 'nudge')).toEqual([{ type: 'nudge', seat: 1, by: 0 }]);
+  });
+});
+
+describe('bots per seat', () => {
+  it('each bot seat has its own level, which the host sets and everyone sees', () => {
+    const t = new TestTable({ game: 'hilo', players: 3, bots: [2] });
+    const ann = t.person('Ann', { host: true });
+    const bob = t.person('Bob');
+    t.sit(ann, 0);
+    t.send(ann, { type: 'bot', seat: 1, on: true, level: 'hard' });
+    t.send(ann, { type: 'bot', seat: 2, on: true, level: 'easy' });
+    t.send(bob, { type: 'bot', seat: 2, on: true, level: 'hard' });
+    expect(t.errors(bob)).toEqual(['not-host']);
+    expect(t.summary().seats.map((s) => s.level)).toEqual([undefined, 'hard', 'easy']);
+    // A bot taken off and put back plays at the table's level.
+    t.send(ann, { type: 'bot', seat: 1, on: false });
+    t.send(ann, { type: 'bot', seat: 1, on: true });
+    expect(t.summary().seats.map((s) => s.level)).toEqual([undefined, 'normal', 'easy']);
   });
 });

@@ -107,7 +107,7 @@ describe('the pause between rounds', () => {
   it('starts when the last person not ready gives their seat to a bot', () => {
     let t = hiloRoundOver(2, {}, 0);
     t = move(t, 0, { t: 'nextRound' }, 1_000);
-    const out = setBot(t.meta, t.state, 1, true, new Set());
+    const out = setBot(t.meta, t.state, 1, { on: true }, new Set());
     if (!out.ok) throw new Error(out.error.message);
     t = reseat(t, out.meta, 2_000);
     expect(t.meta.botDue).toBe(2_000);
@@ -208,7 +208,7 @@ describe('bots and people', () => {
     let t = begin(started('hulahoo', 2, { chaos: { noSwap: true } }, { clock: 30 }), 0);
     const waiting = awaited(t.meta, t.state)[0]!;
     expect(t.meta.deadline).toBe(30_000);
-    const out = setBot(t.meta, t.state, waiting, true, new Set());
+    const out = setBot(t.meta, t.state, waiting, { on: true }, new Set());
     if (!out.ok) throw new Error(out.error.message);
     t = reseat(t, out.meta, 10_000);
     expect(t.meta.deadline).toBeNull();

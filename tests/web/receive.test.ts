@@ -102,6 +102,12 @@ describe('receiving the table', () => {
     expect(joined.log.map((e) => [e.n, e.event.type, e.live])).toEqual([[3, 'x', false]]);
   });
 
+  it('a nudge changes nothing the page knows, and asks it to show who nudged whom', () => {
+    const { r, effects } = feed([{ type: 'nudge', seat: 1, by: null }]);
+    expect(r).toBe(nothingReceived);
+    expect(effects).toEqual([{ kind: 'nudge', seat: 1, by: null }]);
+  });
+
   it('seat tokens are remembered and forgotten; a bot keeping the seat means joining again', () => {
     expect(feed([{ type: 'seated', seat: 1, token: 't'.repeat(32) }]).effects).toEqual([
       { kind: 'seated', seat: 1, token: 't'.repeat(32) },

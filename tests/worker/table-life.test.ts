@@ -8,7 +8,15 @@ import type { GameEvent } from '../../shared/engine/types.ts';
 import type { TableSummary } from '../../shared/protocol.ts';
 import type { Table } from '../../worker/table/meta.ts';
 import type { TableObject } from '../../worker/table-object.ts';
-import { alterTable, Client, createTable, type StateMsg, stubOf, twoPlayerGame } from './client.ts';
+import {
+  alterTable,
+  Client,
+  createTable,
+  type Msg,
+  type StateMsg,
+  stubOf,
+  twoPlayerGame,
+} from './client.ts';
 import { EVICTION, fetchWorker, fireAlarm } from './cold.ts';
 import { moveIfAsked, viewOf } from './play.ts';
 
@@ -200,11 +208,13 @@ describe('being told', () => {
 });
 
 describe('after the game', () => {
-  it('a rematch asked for twice starts one game, and the second request gets the state', async () => {
+  it('a rematch agreed twice starts one game, and a request after it began gets the state', async () => {
     const { table, ann, bob } = await twoPlayerGame(HULA);
     await alterTable(table.id, (t) => ({ ...t, meta: { ...t.meta, status: 'over' } }));
     const version = ann.lastState()!.version;
     ann.send({ type: 'rematch', gameNo: 1 });
+    ann.send({ type: 'rematch', gameNo: 1 });
+    bob.send({ type: 'rematch', gameNo: 1 });
     await bob.stateAtLeast(version + 1);
     const from = bob.received.length;
     bob.send({ type: 'rematch', gameNo: 1 });
@@ -212,6 +222,27 @@ describe('after the game', () => {
     expect(again.version).toBe(version + 1);
     expect(bob.received.slice(from).some((m) => m.type === 'error')).toBe(false);
     expect((await summary(table.id)).gameNo).toBe(2);
+  });
+
+  it('the host’s countdown starts the next game when the alarm rings, for everyone', async () => {
+    const { table, ann, bob } = await twoPlayerGame(HULA);
+    await alterTable(table.id, (t) => ({ ...t, meta: { ...t.meta, status: 'over' } }));
+    const version = ann.lastState()!.version;
+    const from = bob.received.length;
+    ann.send({ type: 'start' });
+    const counting = await bob.waitFor(
+      (m): m is Extract<Msg, { type: 'table' }> =>
+        m.type === 'table' && m.table.rematch?.startsAt != null,
+      from,
+    );
+    expect(counting.table.rematch!.startsAt).toBeGreaterThan(Date.now() + 5_000);
+    await alterTable(table.id, (t) => ({
+      ...t,
+      meta: { ...t.meta, rematch: { agreed: [], startsAt: Date.now() - 1 } },
+    }));
+    await fireAlarm(table.id);
+    const fresh = await bob.stateAtLeast(version + 1);
+    expect(fresh.events).toEqual([{ type: 'gameStarted', gameNo: 2 }]);
   });
 });
 

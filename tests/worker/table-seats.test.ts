@@ -3,7 +3,14 @@ import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import type { TableSummary } from '../../shared/protocol.ts';
 import type { TableMeta } from '../../worker/table/meta.ts';
-import { alterTable, Client, createTable, twoPlayerGame as startedGame, stubOf } from './client.ts';
+import {
+  alterTable,
+  Client,
+  createTable,
+  type Msg,
+  twoPlayerGame as startedGame,
+  stubOf,
+} from './client.ts';
 import { fetchWorker, fireAlarm, together } from './cold.ts';
 import { moveIfAsked, viewOf } from './play.ts';
 
@@ -205,7 +212,12 @@ describe('bots, clocks and clean-up on the alarm', () => {
 
   it('when a player’s clock runs out, the bot moves for them', async () => {
     const { table, ann, bob } = await twoPlayerGame({ clock: 30 });
-    const state = ann.lastState()!;
+    // No clock runs before both pages have shown the deal.
+    const dealt = ann.lastState()!;
+    expect(dealt.deadline).toBeNull();
+    ann.send({ type: 'seen', gameNo: 1 });
+    bob.send({ type: 'seen', gameNo: 1 });
+    const state = await ann.stateAtLeast(dealt.version + 1);
     expect(state.deadline).toBeGreaterThan(Date.now() + 20_000);
     const waiting = viewOf(state).toMove[0]!;
     await alterTable(table.id, (t) => ({ ...t, meta: { ...t.meta, deadline: Date.now() - 1 } }));
@@ -236,13 +248,21 @@ describe('bots, clocks and clean-up on the alarm', () => {
 });
 
 describe('after the game', () => {
-  it('a rematch starts a new game at the same table with the same seats', async () => {
-    const { table, ann } = await twoPlayerGame();
+  it('a rematch starts a new game at the same table with the same seats once both agree', async () => {
+    const { table, ann, bob } = await twoPlayerGame();
     ann.send({ type: 'rematch' });
     expect((await ann.next('error')).code).toBe('not-now');
     await alterTable(table.id, (t) => ({ ...t, meta: { ...t.meta, status: 'over' } }));
     const version = ann.lastState()!.version;
+    const from = bob.received.length;
     ann.send({ type: 'rematch' });
+    const asked = await bob.waitFor(
+      (m): m is Extract<Msg, { type: 'table' }> => m.type === 'table' && m.table.rematch != null,
+      from,
+    );
+    expect(asked.table.rematch).toEqual({ agreed: [0], waitingFor: [1], startsAt: null });
+    expect(asked.table).toMatchObject({ status: 'over', gameNo: 1 });
+    bob.send({ type: 'rematch' });
     const fresh = await ann.stateAtLeast(version + 1);
     expect(fresh.events).toEqual([{ type: 'gameStarted', gameNo: 2 }]);
     const summary = await (

@@ -85,6 +85,9 @@ describe.each(GAME_IDS)('%s: a newcomer sees the table as it is, at every moment
 
     const version = ann.lastState()?.version ?? 0;
     ann.send({ type: 'rematch', gameNo: 1 });
+    await ann.waitFor((m): m is never => m.type === 'table' && m.table.rematch != null);
+    expect(await looksAlike(table.id)).toMatchObject({ status: 'over', gameNo: 1 });
+    bob.send({ type: 'rematch', gameNo: 1 });
     await ann.stateAtLeast(version + 1);
     expect(await looksAlike(table.id)).toMatchObject({ status: 'playing', gameNo: 2 });
   });

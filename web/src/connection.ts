@@ -6,6 +6,7 @@
  */
 import { batch, createContext, createSignal, useContext } from 'solid-js';
 import { createStore, reconcile } from 'solid-js/store';
+import type { BotLevel } from '../../shared/engine/bot.ts';
 import type { Seat } from '../../shared/engine/types.ts';
 import { type ClientMessage, parseServerMessage } from '../../shared/protocol.ts';
 import type { Reaction } from '../../shared/reactions.ts';
@@ -17,8 +18,17 @@ import { openTransport } from './transport.ts';
 export type { LiveState, LogEntry, TableError } from './receive.ts';
 export type { Status } from './transport.ts';
 
-/** How long a reaction shows beside its sender. */
+/** How long a reaction shows beside its sender, and a nudge on screen. */
 const REACTION_SHOW_MS = 4_000;
+const NUDGE_SHOW_MS = 8_000;
+
+/** A reminder that the table waits on `seat`, from the player at `by` (null: the host). */
+export interface Nudge {
+  seat: Seat;
+  by: Seat | null;
+  /** Counts nudges, so that the same one twice shows twice. */
+  n: number;
+}
 /** The table answers every move; should that answer be lost, the board is not held longer. */
 const ANSWER_WAIT_MS = 5_000;
 
@@ -33,6 +43,8 @@ export function connectTable(id: string, watching = false) {
   const [live, setLive] = createStore<{ view: LiveState['view'] | null }>({ view: null });
   const [reactions, setReactions] = createSignal<ReadonlyMap<Seat, Reaction>>(new Map());
   const reactionTimers = new Map<Seat, ReturnType<typeof setTimeout>>();
+  const [nudged, setNudged] = createSignal<Nudge | null>(null);
+  let nudgeTimer: ReturnType<typeof setTimeout> | undefined;
   let answerTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** Told just before each new version reaches the page (the board notes where its cards lie). */
@@ -48,6 +60,14 @@ export function connectTable(id: string, watching = false) {
         return next;
       });
     reactionTimers.set(from, setTimeout(hide, REACTION_SHOW_MS));
+  }
+
+  function showNudge(seat: Seat, by: Seat | null): void {
+    setNudged((old) => ({ seat, by, n: (old?.n ?? 0) + 1 }));
+    clearTimeout(nudgeTimer);
+    nudgeTimer = setTimeout(() => setNudged(null), NUDGE_SHOW_MS);
+    // On the phone of the player nudged, a buzz too (where the browser can).
+    if (seat === received().seat) navigator.vibrate?.([200, 100, 200]);
   }
 
   function heard(text: string): void {
@@ -72,6 +92,7 @@ export function connectTable(id: string, watching = false) {
       if (effect.kind === 'seated') saved.holdSeat(id, effect.seat, effect.token);
       else if (effect.kind === 'forget') saved.forgetSeat(id);
       else if (effect.kind === 'rejoin') transport.reconnectNow();
+      else if (effect.kind === 'nudge') showNudge(effect.seat, effect.by);
       else showReaction(effect.seat, effect.reaction);
     }
   }
@@ -149,11 +170,17 @@ export function connectTable(id: string, watching = false) {
       send({ type: 'leave' });
     },
     start: () => send({ type: 'start' }),
-    setBot: (s: Seat, on: boolean) => send({ type: 'bot', seat: s, on }),
+    setBot: (s: Seat, on: boolean, level?: BotLevel) =>
+      send(level ? { type: 'bot', seat: s, on, level } : { type: 'bot', seat: s, on }),
     kick: (s: Seat) => send({ type: 'kick', seat: s }),
     // Naming the game that is over: if someone else asked first, this is simply answered.
     rematch: () => send({ type: 'rematch', gameNo: received().table?.gameNo }),
     askRecord: () => send({ type: 'record' }),
+    /** This seat's page shows game `gameNo`'s board: the clock may run on it now. */
+    seen: (gameNo: number) => send({ type: 'seen', gameNo }),
+    /** The latest nudge, for a few seconds. */
+    nudged,
+    nudge: (s: Seat) => send({ type: 'nudge', seat: s }),
     move(move: unknown) {
       const now = received().live;
       if (!now || received().answering !== null) return;
@@ -171,6 +198,7 @@ export function connectTable(id: string, watching = false) {
       transport.close();
       clearTimeout(answerTimer);
       for (const timer of reactionTimers.values()) clearTimeout(timer);
+      clearTimeout(nudgeTimer);
     },
   };
 }

@@ -146,6 +146,7 @@ export default function Home() {
                 <button
                   type="button"
                   aria-pressed={bot()}
+                  aria-describedby="seat-plan-hint"
                   onClick={() => setBots((b) => b.map((x, k) => (k === i + 1 ? !x : x)))}
                 >
                   {bot() ? t('home.seat.bot') : t('home.seat.human')}
@@ -154,6 +155,11 @@ export default function Home() {
             )}
           </Index>
         </ol>
+        <Show when={players() > 1}>
+          <p class="hint" id="seat-plan-hint">
+            {t('home.seats.hint')}
+          </p>
+        </Show>
         <div class="bot-level" role="radiogroup" aria-labelledby="bot-level-label">
           <span id="bot-level-label">{t('home.botLevel')}</span>
           <div class="counts">

@@ -84,7 +84,9 @@ export type Effect =
   | { kind: 'forget' }
   /** Join again: the page missed a message, or a bot keeps its seat for it (ALL-4). */
   | { kind: 'rejoin' }
-  | { kind: 'reaction'; seat: Seat; reaction: Reaction };
+  | { kind: 'reaction'; seat: Seat; reaction: Reaction }
+  /** Someone reminded `seat` (at `by`, or the host) that the table waits on them. */
+  | { kind: 'nudge'; seat: Seat; by: Seat | null };
 
 /** The move in flight is answered once the view no longer asks the seat what it was made for. */
 function stillAsked(view: AnyView, legal: AnyView['legal']): boolean {
@@ -184,6 +186,8 @@ export function receive(r: Received, msg: ServerMessage): { next: Received; effe
       return { next: { ...r, record: msg.record }, effects: [] };
     case 'reaction':
       return { next: r, effects: [{ kind: 'reaction', seat: msg.seat, reaction: msg.reaction }] };
+    case 'nudge':
+      return { next: r, effects: [{ kind: 'nudge', seat: msg.seat, by: msg.by }] };
     case 'error': {
       const next = { ...r, answering: null, error: { code: msg.code, message: msg.message } };
       return { next, effects: msg.code === 'bad-token' ? [{ kind: 'forget' }] : [] };

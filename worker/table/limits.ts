@@ -138,6 +138,8 @@ export interface Pace {
  * is not a chat.
  */
 export const REACTIONS: Pace = { count: 3, windowMs: 10_000, gapMs: 1_000 };
+/** Nudges, per player nudged, whoever nudges: a reminder, not an alarm clock. */
+export const NUDGES: Pace = { count: 1, windowMs: 60_000, gapMs: 0 };
 
 /**
  * Name changes, per seat (all of a player's tabs together) or, for spectators, per client. A

@@ -20,6 +20,26 @@ export interface SeatRecord {
    * coming back with the same token, they take the seat back at once (ALL-4).
    */
   away?: { tokenHash: string; name: string | null };
+  /** A bot's own level, chosen by the host for this seat; absent: the table's. */
+  level?: BotLevel;
+}
+
+/**
+ * After a game: "play again" asked for. The next game starts once every seated person has agreed
+ * (bots always do), or when the countdown the host started ends (`startsAt`, epoch ms).
+ */
+export interface Rematch {
+  agreed: Seat[];
+  startsAt: number | null;
+}
+
+/**
+ * A new game's first look: the seated people who had a page open when it was dealt and have not
+ * yet shown its board. No clock runs on them before they do, or before `until` (epoch ms).
+ */
+export interface FirstLook {
+  waiting: Seat[];
+  until: number;
 }
 
 export interface TableMeta {
@@ -72,6 +92,10 @@ export interface TableMeta {
   dealt: (string | null)[];
   /** When the last socket closed (epoch ms; null: none yet): bots stop a day after (ALL-3). */
   lastSeen: number | null;
+  /** After a game: the next one asked for, who agreed, and the host's countdown. */
+  rematch: Rematch | null;
+  /** A game just dealt: who has yet to see it (the clock waits for them). */
+  firstLook: FirstLook | null;
 }
 
 /** A table at one moment: its record, and its game's state (null before the first game). */
@@ -162,5 +186,7 @@ export function newTable(t: NewTable): TableMeta {
     gamePlayers: [],
     dealt: [],
     lastSeen: null,
+    rematch: null,
+    firstLook: null,
   };
 }

@@ -8,7 +8,7 @@ import type { RoundState } from '../../shared/engine/rounds.ts';
 import type { GameEvent, Result, Seat } from '../../shared/engine/types.ts';
 import type { ErrorCode } from '../../shared/errors.ts';
 import { sameJson } from '../../shared/patch.ts';
-import { gameOf, type SeatRecord, type Table, type TableMeta } from './meta.ts';
+import { type FirstLook, gameOf, type SeatRecord, type Table, type TableMeta } from './meta.ts';
 import { isFree } from './seats.ts';
 
 /**
@@ -63,6 +63,8 @@ export function start(meta: TableMeta, seed: string, now: number): Result<Table,
       ready: [],
       gamePlayers: meta.seats.flatMap((s) => (s.tokenHash === null ? [] : [s.tokenHash])),
       dealt: holders(meta.seats),
+      rematch: null,
+      firstLook: null,
     },
     state,
   };
@@ -161,10 +163,19 @@ export function applyMove(
       ready: started ? [] : meta.ready,
       seats,
       dealt: started ? holders(seats) : meta.dealt,
+      // Whoever moved has seen the game.
+      firstLook: seen(meta.firstLook, seat),
     },
     state: out.state,
     events: out.events,
   };
+}
+
+/** The first look with `seat` no longer waited for; null once nobody is. */
+export function seen(look: FirstLook | null, seat: Seat): FirstLook | null {
+  if (!look?.waiting.includes(seat)) return look;
+  const waiting = look.waiting.filter((s) => s !== seat);
+  return waiting.length > 0 ? { ...look, waiting } : null;
 }
 
 const decisionSince = (meta: TableMeta, seat: Seat) => meta.decisions[seat] ?? meta.version;

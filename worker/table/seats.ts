@@ -3,6 +3,7 @@
  * way back to a seat a bot kept for them (ALL-4). A socket acts for whichever seat its token's
  * hash holds now (`seatOf`): no seat number is ever taken on trust.
  */
+import type { BotLevel } from '../../shared/engine/bot.ts';
 import { fail } from '../../shared/engine/reject.ts';
 import type { RoundState } from '../../shared/engine/rounds.ts';
 import type { Result, Seat } from '../../shared/engine/types.ts';
@@ -154,19 +155,31 @@ export function setBot(
   meta: TableMeta,
   state: RoundState | null,
   seat: Seat,
-  on: boolean,
+  bot: { on: boolean; level?: BotLevel | undefined },
   connected: ReadonlySet<Seat>,
 ): Result<{ meta: TableMeta }, ErrorCode> {
   const record = meta.seats[seat];
   if (!record) return fail('no-such-seat', `There is no seat ${seat}.`);
-  if (on === record.bot) return { ok: true, meta };
+  const { on, level } = bot;
+  if (on && record.bot) return { ok: true, meta: withLevel(meta, seat, level) };
+  if (!on && !record.bot) return { ok: true, meta };
   if (on && !isFree(record) && connected.has(seat)) {
     return fail('not-absent', 'A bot can only replace a player who is away.');
   }
   if (!on && midRound(meta, state)) {
     return fail('not-now', 'A bot plays this seat until the round ends: free it between rounds.');
   }
-  return { ok: true, meta: reseat(meta, seat, on, on ? 'bot' : 'freed') };
+  const next = reseat(meta, seat, on, on ? 'bot' : 'freed');
+  return { ok: true, meta: on ? withLevel(next, seat, level) : next };
+}
+
+/** A bot seat's own level (any time: it changes how the bot thinks, not the game). */
+function withLevel(meta: TableMeta, seat: Seat, level: BotLevel | undefined): TableMeta {
+  const record = meta.seats[seat];
+  if (!record || level === undefined || (record.level ?? meta.botLevel) === level) return meta;
+  const seats = meta.seats.slice();
+  seats[seat] = { ...record, level };
+  return { ...meta, seats };
 }
 
 /** The host removes an absent player: in the lobby the seat frees up, mid-game a bot takes it. */

@@ -28,14 +28,26 @@ import {
   MAX_UNJOINED,
   NETWORK_LEVELS,
   NOBODY_MS,
+  NUDGES,
   networkAt,
   REACTIONS,
   RENAME_FLUSH_MS,
   RENAMES,
   takePace,
 } from './limits.ts';
-import { gameOf, type Table, type TableMeta } from './meta.ts';
-import { applyMove, betweenRounds, type Played, play, start } from './play.ts';
+import { type FirstLook, gameOf, type Table, type TableMeta } from './meta.ts';
+import {
+  applyMove,
+  awaited,
+  betweenRounds,
+  newcomer,
+  type Played,
+  peopleSeated,
+  play,
+  seen,
+  start,
+} from './play.ts';
+import { agree, allAgreed, countDown, firstLook, notAgreed } from './rematch.ts';
 import * as seats from './seats.ts';
 import { presence, standInName, tableSummary } from './summary.ts';
 import { alarmTime, type Due, dueMoves, resultsIn, timersAfter } from './timers.ts';
@@ -90,12 +102,15 @@ export interface World {
 export interface Memory {
   renamed: Map<Seat | string, number[]>;
   reacted: Map<Seat, number[]>;
+  /** By the seat nudged. */
+  nudged: Map<Seat, number[]>;
   names: Map<Seat, { tokenHash: string | null; name: string }>;
 }
 
 export const newMemory = (): Memory => ({
   renamed: new Map(),
   reacted: new Map(),
+  nudged: new Map(),
   names: new Map(),
 });
 
@@ -302,7 +317,11 @@ class Step {
       ? null
       : alarmTime(
           this.botsStopped() ? null : this.meta,
-          [this.meta.lastActive + IDLE_MS, ...socketChecks(this.sockets(), now)],
+          [
+            this.meta.lastActive + IDLE_MS,
+            ...socketChecks(this.sockets(), now),
+            ...ownTimes(this.meta),
+          ],
           now,
         );
     return { table: this.table, ...this.out, wake };
@@ -562,18 +581,30 @@ function handle(
     }
     case 'start':
       if (!conn.host) return fail('not-host', 'Only the host can start the game.');
-      return startGame(s);
+      if (s.meta.status !== 'over') return startGame(s);
+      // After a game the host starts the next after a countdown everyone sees (rematch.ts).
+      if (s.meta.seats.some(seats.isFree)) {
+        return fail('not-now', 'Every seat needs a player or a bot first.');
+      }
+      s.reseat(countDown(s.meta, s.world.now));
+      return;
     case 'rematch':
       if (!conn.host && seat === null) {
         return fail('not-seated', 'Only players can ask for a rematch.');
       }
-      // Someone else asked first: the rematch this one asks for has started.
+      // The rematch this one asks for has begun: here it is.
       if (msg.gameNo !== undefined && msg.gameNo < s.meta.gameNo && s.table.state !== null) {
         s.sendState(conn);
         return;
       }
       if (s.meta.status !== 'over') return fail('not-now', 'The game is not over.');
-      return startGame(s);
+      s.reseat(agree(s.meta, seat));
+      return startIfAgreed(s);
+    case 'seen':
+      if (seat !== null && msg.gameNo === s.meta.gameNo) retime(s, seen(s.meta.firstLook, seat));
+      return;
+    case 'nudge':
+      return nudge(s, conn, seat, msg.seat);
     case 'move': {
       if (seat === null) return fail('not-seated', 'Spectators cannot move.');
       const out = play(s.meta, s.table.state, seat, msg.move, msg.version, s.world.now);
@@ -600,11 +631,12 @@ function handle(
       const here = s.connectedSeats();
       const out =
         msg.type === 'bot'
-          ? seats.setBot(s.meta, s.table.state, msg.seat, msg.on, here)
+          ? seats.setBot(s.meta, s.table.state, msg.seat, msg, here)
           : seats.kick(s.meta, msg.seat, here);
       if (!out.ok) return out;
       if (out.meta !== s.meta) s.reseat(out.meta);
-      return;
+      // A ready check waits for the seats' people: with one fewer, it may be complete.
+      return startIfAgreed(s);
     }
     case 'record': {
       if (s.meta.status !== 'over' || s.meta.seed === null) {
@@ -635,6 +667,8 @@ function handle(
 function startGame(s: Step): Failure<ErrorCode> | undefined {
   const out = start(s.meta, s.world.secret(), s.world.now);
   if (!out.ok) return out;
+  // The people with a page open see the deal first: their clock waits for it (rematch.ts).
+  out.meta = { ...out.meta, firstLook: firstLook(out.meta, s.connectedSeats(), s.world.now) };
   const timers = timersAfter(s.table, out, null, s.world.now, s.world.botDelay);
   s.table = { meta: { ...out.meta, ...timers }, state: out.state };
   const started: GameEvent[] = [
@@ -643,6 +677,45 @@ function startGame(s: Step): Failure<ErrorCode> | undefined {
   s.out.write = { state: true, log: null };
   s.out.changed = { events: started, newGame: true };
   s.out.summary = true;
+}
+
+/** After a game: the next one starts once the ready check is complete. */
+function startIfAgreed(s: Step): Failure<ErrorCode> | undefined {
+  if (s.meta.status !== 'over' || !allAgreed(s.meta)) return;
+  // A free seat: the host fills it (or not); the ready check stands meanwhile.
+  if (s.meta.seats.some(seats.isFree)) return;
+  return startGame(s);
+}
+
+/**
+ * The table's timers after a change of who it waits for, not of the game: a clock that starts
+ * now is told to everyone with a version of its own (the views are unchanged).
+ */
+function retime(s: Step, look: FirstLook | null): void {
+  if (look === s.meta.firstLook) return;
+  const before = s.meta.deadline;
+  s.reseat({ ...s.meta, firstLook: look });
+  if (s.meta.deadline === before || s.table.state === null) return;
+  s.table = { ...s.table, meta: { ...s.meta, version: s.meta.version + 1 } };
+  s.out.changed ??= { events: [], newGame: false };
+}
+
+/**
+ * A reminder for a person the table waits on, from a player or the host, once a minute per
+ * person nudged: everyone sees it, and it rings on theirs.
+ */
+function nudge(s: Step, conn: Conn, by: Seat | null, seat: Seat): Failure<ErrorCode> | undefined {
+  if (by === null && !conn.host) return fail('not-seated', 'Only players can nudge.');
+  if (seat === by) return fail('not-now', 'You cannot nudge yourself.');
+  if (!waitingOn(s.meta, s.table.state).includes(seat)) {
+    return fail('not-now', 'The table is not waiting on that player.');
+  }
+  if (!takePace(NUDGES, s.paceOf(s.memory.nudged, seat), s.world.now)) {
+    return fail('rate-limited', 'That player was nudged less than a minute ago.');
+  }
+  for (const other of s.open()) {
+    if (other.joined) s.send(other, { type: 'nudge', seat, by });
+  }
 }
 
 /** The renames of the last RENAME_FLUSH_MS, for seats still held by whoever asked. */
@@ -659,6 +732,11 @@ function writeNames(s: Step): void {
 
 function closed(s: Step, conn: Conn): void {
   s.forget(conn);
+  // A seat with no page open any more cannot look: its clock runs as an away player's does.
+  const seat = s.seatOf(conn);
+  if (seat !== null && !s.open().some((c) => c.joined && s.seatOf(c) === seat)) {
+    retime(s, seen(s.meta.firstLook, seat));
+  }
   // The last person gone: a day from now the bots stop (ALL-3).
   if (s.open().length === 0) {
     s.table = { ...s.table, meta: { ...s.meta, lastSeen: s.world.now } };
@@ -684,6 +762,17 @@ function alarm(s: Step): void {
     if (silent === conn.silent) continue;
     s.attach({ ...conn, silent });
     s.out.summary = true;
+  }
+  // The first look waited for long enough; the host's countdown to the next game ended.
+  if (s.meta.firstLook && now >= s.meta.firstLook.until) retime(s, null);
+  const startsAt = s.meta.rematch?.startsAt;
+  if (s.meta.status === 'over' && startsAt != null && now >= startsAt) {
+    const refused = startGame(s);
+    if (refused) {
+      s.out.problems.push(`the next game did not start: ${refused.error.code}`);
+      s.reseat({ ...s.meta, rematch: { agreed: s.meta.rematch?.agreed ?? [], startsAt: null } });
+    }
+    return;
   }
   if (s.botsStopped()) return;
   const due = dueMoves(s.meta, s.table.state, now)[0];
@@ -733,4 +822,21 @@ function makeFor(s: Step, due: Due, tries: unknown[]): void {
     s.commit(out, due.seat, move);
     return;
   }
+}
+
+/** The times the table wakes for its own sake: a first look waited for, the host's countdown. */
+function ownTimes(meta: TableMeta): number[] {
+  const times: number[] = [];
+  if (meta.firstLook) times.push(meta.firstLook.until);
+  if (meta.status === 'over' && meta.rematch?.startsAt != null) times.push(meta.rematch.startsAt);
+  return times;
+}
+
+/** The people the table waits on now: to move, to be ready for the next round, or the next game. */
+export function waitingOn(meta: TableMeta, state: Table['state']): Seat[] {
+  if (meta.status === 'over') return meta.rematch ? notAgreed(meta) : [];
+  if (betweenRounds(meta, state)) {
+    return peopleSeated(meta).filter((s) => !meta.ready.includes(s) && !newcomer(meta, s));
+  }
+  return awaited(meta, state).filter((s) => peopleSeated(meta).includes(s));
 }

@@ -35,6 +35,7 @@ const seatRecordSchema: v.GenericSchema<unknown, SeatRecord> = v.object({
   bot: v.boolean(),
   tokenHash: v.nullable(hash),
   away: v.optional(v.object({ tokenHash: hash, name: v.nullable(v.string()) })),
+  level: v.optional(v.picklist(BOT_LEVELS)),
 });
 
 /**
@@ -70,6 +71,11 @@ const metaSchema: v.GenericSchema<unknown, TableMeta> = v.pipe(
     gamePlayers: v.optional(v.array(hash), []),
     dealt: v.optional(v.array(v.nullable(hash))),
     lastSeen: v.optional(v.nullable(time), null),
+    rematch: v.optional(
+      v.nullable(v.object({ agreed: v.array(seat), startsAt: v.nullable(time) })),
+      null,
+    ),
+    firstLook: v.optional(v.nullable(v.object({ waiting: v.array(seat), until: time })), null),
   }),
   v.check((m) => m.seats.length === m.players, 'seats: one per player'),
   v.transform((m) => ({

@@ -8,6 +8,7 @@ import type { RoundPause, SeatInfo, TableSummary } from '../../shared/protocol.t
 import { isLive, type Socket } from './conns.ts';
 import type { Table, TableMeta } from './meta.ts';
 import { betweenRounds, peopleSeated } from './play.ts';
+import { rematchCall } from './rematch.ts';
 import { defaultName, seatOf } from './seats.ts';
 
 /** Who is here: the seats with a socket heard from lately (the others are away), and spectators. */
@@ -45,6 +46,7 @@ export function summarize(
     bot: s.bot,
     connected: !s.bot && connected.has(seat),
     ...(s.bot && s.away ? { standIn: standInName(s.away, seat) } : {}),
+    ...(s.bot ? { level: s.level ?? meta.botLevel } : {}),
   }));
   const phase = meta.status === 'playing' && state !== null ? state.phase : meta.status;
   return {
@@ -60,6 +62,7 @@ export function summarize(
     gameNo: meta.gameNo,
     spectators,
     pause: roundPause(meta, state),
+    rematch: rematchCall(meta),
   };
 }
 

@@ -8,6 +8,7 @@ import type { RoundState } from '../../shared/engine/rounds.ts';
 import type { GameEvent, Seat } from '../../shared/engine/types.ts';
 import type { Table, TableMeta } from './meta.ts';
 import { allReady, awaited, betweenRounds, peopleSeated } from './play.ts';
+import { lookAwaited } from './rematch.ts';
 
 /** The shortest pause between two rounds while people are seated (CONTRACT §2). */
 export const ROUND_PAUSE_MS = 20_000;
@@ -93,8 +94,9 @@ export function timersAfter(
   const people = asked.filter((s) => meta.seats[s]?.bot === false);
   const bots = asked.filter((s) => meta.seats[s]?.bot === true);
   return {
+    // A new game's clock waits for the first look of the people it asks (rematch.ts).
     deadline:
-      meta.clock !== null && people.length > 0
+      meta.clock !== null && people.length > 0 && !lookAwaited(meta, people)
         ? kept(prev?.meta.deadline, now + meta.clock * 1000)
         : null,
     botDue: bots.length > 0 ? kept(prev?.meta.botDue, now + botDelay) : null,

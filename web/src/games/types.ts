@@ -41,6 +41,8 @@ export interface GameModule<View, Move, Config, Event> {
   totalsLabel?(view: View): string | null;
   /** Whether `event` tells how a round ended (who won it and why): the round's end repeats it. */
   endsRound?(event: Event | TableEvent): boolean;
+  /** How a finished game was won, in the game's own terms ("First to 77 points"), for its end. */
+  whyWon?(view: View, names: string[]): string | null;
   /** The total that ends the game, drawn as a line on the game's chart; none if no total does. */
   goal?(view: View): number | null;
   /**

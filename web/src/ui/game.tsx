@@ -3,8 +3,9 @@
  * seat, reactions, the log, the scores), the end of a round and of the game, and the replay.
  */
 import { createEffect, createSignal, lazy, on, onCleanup, onMount, Show } from 'solid-js';
+import { unwrap } from 'solid-js/store';
 import type { Seat } from '../../../shared/engine/types.ts';
-import type { TableSummary } from '../../../shared/protocol.ts';
+import type { AnyView, TableSummary } from '../../../shared/protocol.ts';
 import { useConnection } from '../connection.ts';
 import { gameInfo } from '../games/registry.ts';
 import type { AnyGameModule } from '../games/types.ts';
@@ -14,6 +15,7 @@ import { afterNextPaint } from './after-paint.ts';
 import { notePlaces, type Places, travel } from './card-travel.ts';
 import { LatestLine, Log } from './log.tsx';
 import { Notice } from './notice.tsx';
+import { NudgeLine } from './nudge.tsx';
 import { Players } from './players.tsx';
 import { ReactionBar } from './reactions.tsx';
 import { RoundPause } from './round-pause.tsx';
@@ -63,6 +65,59 @@ export function Game(props: {
     return null;
   };
   const [replaying, setReplaying] = createSignal(false);
+
+  /** Which game this is: the table's summary may come a moment after the new game's first view. */
+  const gameNo = () => {
+    const log = conn.log();
+    for (let i = log.length - 1; i >= 0; i--) {
+      const event = log[i]!.event;
+      if (event.type === 'gameStarted' && typeof event.gameNo === 'number') {
+        return Math.max(event.gameNo, props.table.gameNo);
+      }
+    }
+    return props.table.gameNo;
+  };
+  // A finished game stays with a player who is still reading it, or replaying it, when the next
+  // one begins (someone else's "play again", the host's countdown): they join it with one tap.
+  const [held, setHeld] = createSignal<{ view: AnyView; gameNo: number } | null>(null);
+  let ended: { view: AnyView; gameNo: number } | null = null;
+  /** This page said "play again" for the game that ended: it goes on to the next by itself. */
+  let asked = false;
+  createEffect(
+    on(over, (isOver, wasOver) => {
+      if (isOver) {
+        ended = { view: structuredClone(unwrap(view())), gameNo: gameNo() };
+        asked = false;
+      } else if (wasOver && ended && conn.seat() !== null && (replaying() || !asked)) {
+        setHeld(ended);
+      }
+    }),
+  );
+  const playAgain = () => {
+    asked = true;
+    conn.rematch();
+  };
+  const join = () => {
+    setHeld(null);
+    setReplaying(false);
+    window.scrollTo(0, 0);
+  };
+  // The table's clock waits for each player's first look at a new game's board (CONTRACT §2).
+  let lookedAt = 0;
+  createEffect(() => {
+    const no = gameNo();
+    if (conn.seat() === null || held() || replaying() || over() || no === lookedAt) return;
+    lookedAt = no;
+    conn.seen(no);
+  });
+  /** The people the table waits on now: to move, to be ready for the next round or game. */
+  const waitingOn = (): Seat[] => {
+    if (over()) return props.table.rematch?.waitingFor ?? [];
+    if (view().phase === 'roundOver') return props.table.pause?.waitingFor ?? [];
+    return view().toMove.filter((s) => props.table.seats[s]?.bot === false);
+  };
+  /** The game at an end on screen: the one just over, or the one a player is still reading. */
+  const ending = () => held() ?? (over() ? { view: view(), gameNo: gameNo() } : null);
   useTurnAlert(myTurn, () => gameInfo(props.table.game).name);
   // The board starts at the top of the page: a game started from a lobby scrolled down to its
   // "Start" button opens with the whole board in view.
@@ -126,7 +181,7 @@ export function Game(props: {
                 <LastMove.Provider value={(id) => conn.touched().has(id)}>
                   {(() => {
                     const Board = m().Board;
-                    return (
+                    return held() ? null : (
                       <Board
                         view={view()}
                         names={props.names}
@@ -138,8 +193,16 @@ export function Game(props: {
                 </LastMove.Provider>
               }
             >
+              <Show when={held()}>
+                <p class="new-game" role="status">
+                  {t('rematch.begun')}{' '}
+                  <button class="primary" type="button" onClick={join}>
+                    {t('rematch.join')}
+                  </button>
+                </p>
+              </Show>
               <Replay
-                table={props.table}
+                table={{ ...props.table, gameNo: ending()?.gameNo ?? props.table.gameNo }}
                 names={props.names}
                 module={m()}
                 you={conn.seat()!}
@@ -149,7 +212,8 @@ export function Game(props: {
           )}
         </Show>
         {/* Between rounds and at the end, the panel below says what happened. */}
-        <Show when={module() && !replaying() && view().phase !== 'roundOver' && !over()}>
+        <NudgeLine names={props.names} />
+        <Show when={module() && !replaying() && !held() && view().phase !== 'roundOver' && !over()}>
           <LatestLine log={conn.log()} module={module()!} names={props.names} you={view().you} />
         </Show>
         <Notice
@@ -158,9 +222,9 @@ export function Game(props: {
           you={view().you}
           round={view().round}
           gameNo={props.table.gameNo}
-          hidden={view().phase === 'roundOver' || over()}
+          hidden={view().phase === 'roundOver' || over() || held() !== null}
         />
-        <Show when={view().phase === 'roundOver'}>
+        <Show when={view().phase === 'roundOver' && !held()}>
           <section class="round-over" aria-live="polite" ref={bringIntoView}>
             <h2>{t('round.over')}</h2>
             <Show when={roundResult()}>{(line) => <p class="round-result">{line()}</p>}</Show>
@@ -174,14 +238,21 @@ export function Game(props: {
             <ScoreSheet view={view()} names={props.names} totalLabel={totalsLabel()} />
           </section>
         </Show>
-        <Show when={over() && !replaying()}>
-          <GameOver
-            view={view()}
-            names={props.names}
-            totalsLabel={totalsLabel()}
-            goal={module()?.goal?.(view()) ?? null}
-            onReplay={() => setReplaying(true)}
-          />
+        <Show when={!replaying() && ending()}>
+          {(end) => (
+            <GameOver
+              table={props.table}
+              view={end().view}
+              names={props.names}
+              totalsLabel={module()?.totalsLabel?.(end().view) ?? undefined}
+              goal={module()?.goal?.(end().view) ?? null}
+              why={module()?.whyWon?.(end().view, props.names) ?? null}
+              held={held() !== null}
+              onReplay={() => setReplaying(true)}
+              onJoin={join}
+              onPlayAgain={playAgain}
+            />
+          )}
         </Show>
         <Show when={aside()}>
           <Players
@@ -189,6 +260,7 @@ export function Game(props: {
             names={props.names}
             view={view()}
             score={module()?.liveScore && ((seat) => module()!.liveScore!(view(), seat))}
+            waiting={waitingOn()}
           />
           <div class="side">
             <Show when={seated()}>

@@ -1,11 +1,35 @@
 /** Before the game: your name, the seats, the link to share, and the host's start button. */
 import { createSignal, For, lazy, Show } from 'solid-js';
+import { BOT_LEVELS, type BotLevel } from '../../../shared/engine/bot.ts';
+import type { Seat } from '../../../shared/engine/types.ts';
 import type { TableSummary } from '../../../shared/protocol.ts';
 import { useConnection } from '../connection.ts';
 import { gameInfo } from '../games/registry.ts';
 import { t } from '../i18n.ts';
 import { saved } from '../saved.ts';
 import { NameField } from './name-field.tsx';
+
+/** A bot seat's level: the host chooses it, everyone else reads it. */
+function BotLevelChoice(props: { seat: Seat; name: string; level: BotLevel }) {
+  const conn = useConnection();
+  return (
+    <Show when={conn.host()} fallback={<span class="bot-level">{t(`bots.${props.level}`)}</span>}>
+      <select
+        class="bot-level"
+        aria-label={t('seat.botLevel', { name: props.name })}
+        value={props.level}
+        onChange={(e) => {
+          const level = BOT_LEVELS.find((l) => l === e.currentTarget.value);
+          if (level) conn.setBot(props.seat, true, level);
+        }}
+      >
+        <For each={BOT_LEVELS}>
+          {(level) => <option value={level}>{t(`bots.${level}`)}</option>}
+        </For>
+      </select>
+    </Show>
+  );
+}
 
 /** Only a table's lobby and its screen draw a QR code: the rest of the app never loads it. */
 export const QrCode = lazy(() => import('./qr-code.tsx'));
@@ -17,12 +41,11 @@ export function Lobby(props: { table: TableSummary; names: string[] }) {
   const link = () => `${location.origin}/t/${props.table.id}`;
   const full = () => props.table.seats.every((s) => s.bot || s.name !== null);
   const mySeat = () => conn.seat();
-  /** The table's options, the same for everyone: the game's own, the clock and the bots. */
+  /** The table's options, the same for everyone: the game's own and the clock (each bot's level is at its seat). */
   const settings = () => {
-    const { game, config, clock, botLevel, seats } = props.table;
+    const { game, config, clock } = props.table;
     const lines = gameInfo(game).settings(config);
     lines.push(`${t('home.clock')}: ${clock ? `${clock} s` : t('home.clock.off')}`);
-    if (seats.some((s) => s.bot)) lines.push(t('lobby.botLevel', { level: t(`bots.${botLevel}`) }));
     return lines;
   };
 
@@ -89,6 +112,13 @@ export function Lobby(props: { table: TableSummary; names: string[] }) {
                   <span class="away"> · {t('seat.away')}</span>
                 </Show>
               </span>
+              <Show when={s.bot}>
+                <BotLevelChoice
+                  seat={s.seat}
+                  name={props.names[s.seat]!}
+                  level={s.level ?? props.table.botLevel}
+                />
+              </Show>
               <Show when={!s.bot && s.name === null && mySeat() === null}>
                 <button
                   type="button"

@@ -1,9 +1,13 @@
 /** Everyone at the table: name, score, whose turn, who is away; the host can replace the absent. */
-import { For, Show } from 'solid-js';
+import { createEffect, createSignal, For, on, onCleanup, Show } from 'solid-js';
 import type { Seat } from '../../../shared/engine/types.ts';
 import type { AnyView, TableSummary } from '../../../shared/protocol.ts';
 import { useConnection } from '../connection.ts';
 import { score, t, tn } from '../i18n.ts';
+import { NudgeButton } from './nudge.tsx';
+
+/** How long the table waits on the same people before the others are offered a nudge. */
+const NUDGE_AFTER_MS = 15_000;
 
 export function Players(props: {
   table: TableSummary;
@@ -11,8 +15,29 @@ export function Players(props: {
   view: Pick<AnyView, 'toMove' | 'totals' | 'you' | 'phase'>;
   /** The score shown for a seat, if the game counts within a round. */
   score?: (seat: Seat) => number;
+  /** The people the table waits on now (to move, to be ready, to play again). */
+  waiting: Seat[];
 }) {
   const conn = useConnection();
+  // A nudge is offered once the same people have kept the table waiting a while.
+  const [long, setLong] = createSignal(false);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  createEffect(
+    on(
+      () => props.waiting.join(),
+      () => {
+        setLong(false);
+        clearTimeout(timer);
+        timer = setTimeout(() => setLong(true), NUDGE_AFTER_MS);
+      },
+    ),
+  );
+  onCleanup(() => clearTimeout(timer));
+  const nudgeable = (seat: Seat) =>
+    long() &&
+    props.waiting.includes(seat) &&
+    seat !== props.view.you &&
+    (conn.seat() !== null || conn.host());
   const waiting = () => props.view.toMove.filter((s) => s !== props.view.you);
   const myTurn = () => props.view.you !== null && props.view.toMove.includes(props.view.you);
   const turnText = () => {
@@ -60,6 +85,9 @@ export function Players(props: {
                 <button type="button" class="small" onClick={() => conn.sit(s.seat)}>
                   {t('seat.sit')}
                 </button>
+              </Show>
+              <Show when={nudgeable(s.seat)}>
+                <NudgeButton seat={s.seat} name={props.names[s.seat] ?? ''} />
               </Show>
               <Show when={conn.host() && !s.bot && !s.connected && s.seat !== props.view.you}>
                 <button type="button" class="small" onClick={() => conn.setBot(s.seat, true)}>

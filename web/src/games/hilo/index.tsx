@@ -80,5 +80,11 @@ const hilo: GameModule<View, Move, Config, HiloEvent> = {
   totalsLabel,
   endsRound: (e: HiloEvent | TableEvent) => e.type === 'roundOver',
   goal: (view: View) => view.config.limit,
+  // HL-13: a total at the limit ends the game, and the lowest total wins it.
+  whyWon: (view: View, names: string[]) => {
+    const limit = view.config.limit;
+    const reached = view.totals.flatMap((total, s) => (total >= limit ? [names[s]] : []));
+    return reached.length > 0 ? t('hl.why', { names: reached.join(' & '), limit }) : null;
+  },
 };
 export default hilo;

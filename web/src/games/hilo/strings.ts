@@ -26,6 +26,7 @@ export const { t, tn } = addStrings({
     'hl.lastTurn': 'last turn',
     'hl.ender': 'ended the round',
     'hl.sum': 'Sum {sum}',
+    'hl.why': '{names} reached {limit} points, which ends the game: the lowest total wins.',
     'hl.sumDoubled': 'Sum {sum} × 2 = {score}',
     'hl.drawPile': 'Draw pile',
     'hl.discardPile': 'Discard pile',
@@ -136,6 +137,8 @@ export const { t, tn } = addStrings({
     'hl.lastTurn': 'dernier tour',
     'hl.ender': 'a clos la manche',
     'hl.sum': 'Somme {sum}',
+    'hl.why':
+      '{names} a atteint {limit} points, ce qui termine la partie : le plus petit total gagne.',
     'hl.sumDoubled': 'Somme {sum} × 2 = {score}',
     'hl.drawPile': 'Pioche',
     'hl.discardPile': 'Défausse',
@@ -251,6 +254,8 @@ export const { t, tn } = addStrings({
     'hl.lastTurn': 'letzter Zug',
     'hl.ender': 'hat die Runde beendet',
     'hl.sum': 'Summe {sum}',
+    'hl.why':
+      '{names} hat {limit} Punkte erreicht, was das Spiel beendet: Die niedrigste Summe gewinnt.',
     'hl.sumDoubled': 'Summe {sum} × 2 = {score}',
     // Soft hyphens: under a card the long words break where German breaks them.
     'hl.drawPile': 'Nachzieh\u00ADstapel',

@@ -103,6 +103,11 @@ const hulahoo: GameModule<View, Move, Config, HulaEvent> = {
   totalsLabel,
   endsRound: (e: HulaEvent | TableEvent) => e.type === 'roundWon',
   goal: (view: View) => (view.config.goal.kind === 'points' ? view.config.goal.points : null),
+  whyWon: (view: View) => {
+    const { goal } = view.config;
+    if (goal.kind === 'points') return t('hh.why.points', { n: goal.points });
+    return tn(goal.consecutive ? 'hh.why.run' : 'hh.why.wins', goal.wins);
+  },
   rules: () => import('./rules.tsx').then((m) => m.Rules),
 };
 export default hulahoo;

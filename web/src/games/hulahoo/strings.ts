@@ -4,6 +4,11 @@ import { addStrings } from '../../i18n.ts';
 export const { t, tn } = addStrings({
   en: {
     'hh.totals.wins': 'Rounds won',
+    'hh.why.points': 'First to {n} points.',
+    'hh.why.wins': 'First to win {n} rounds.',
+    'hh.why.wins.one': 'First to win a round.',
+    'hh.why.run.one': 'First to win a round.',
+    'hh.why.run': 'First to win {n} rounds in a row.',
     'hh.rules.goal.points': 'The first to reach {n} points or more wins the game.',
     'hh.rules.goal.wins.one': 'The first to win a round wins the game.',
     'hh.rules.goal.wins': 'The first to win {n} rounds wins the game.',
@@ -89,6 +94,11 @@ export const { t, tn } = addStrings({
   },
   fr: {
     'hh.totals.wins': 'Manches gagnées',
+    'hh.why.points': 'Premier à {n} points.',
+    'hh.why.wins': 'Premier à gagner {n} manches.',
+    'hh.why.wins.one': 'Premier à gagner une manche.',
+    'hh.why.run.one': 'Premier à gagner une manche.',
+    'hh.why.run': 'Premier à gagner {n} manches d’affilée.',
     'hh.rules.goal.points': 'Le premier à atteindre {n} points ou plus gagne la partie.',
     'hh.rules.goal.wins.one': 'Le premier à gagner une manche gagne la partie.',
     'hh.rules.goal.wins': 'Le premier à gagner {n} manches gagne la partie.',
@@ -176,6 +186,11 @@ export const { t, tn } = addStrings({
   },
   de: {
     'hh.totals.wins': 'Gewonnene Runden',
+    'hh.why.points': 'Als Erstes {n} Punkte.',
+    'hh.why.wins': 'Als Erstes {n} Runden gewonnen.',
+    'hh.why.wins.one': 'Als Erstes eine Runde gewonnen.',
+    'hh.why.run.one': 'Als Erstes eine Runde gewonnen.',
+    'hh.why.run': 'Als Erstes {n} Runden in Folge gewonnen.',
     'hh.rules.goal.points': 'Wer zuerst {n} Punkte oder mehr hat, gewinnt das Spiel.',
     'hh.rules.goal.wins.one': 'Wer zuerst eine Runde gewinnt, gewinnt das Spiel.',
     'hh.rules.goal.wins': 'Wer zuerst {n} Runden gewinnt, gewinnt das Spiel.',

@@ -54,5 +54,6 @@ const sneak: GameModule<View, Move, Config, SneakEvent> = {
   liveScore,
   endsRound: (e: SneakEvent | TableEvent) => e.type === 'roundOver',
   goal: (view: View) => view.config.target,
+  whyWon: (view: View) => t('sn.why', { target: view.config.target }),
 };
 export default sneak;
