@@ -224,8 +224,9 @@ class Player {
     if (this.stopped || this.timer || !this.last) return;
     const view = this.last.view;
     if (view.phase === 'gameOver') {
-      // Naming the game that is over: a second request for the same rematch is answered.
-      if (this.hostKey)
+      // Every player agrees to play again (the next game waits for them all); naming the game
+      // that is over, a request after it began is answered.
+      if (view.you !== null || this.hostKey)
         this.ws.send(JSON.stringify({ type: 'rematch', gameNo: Math.max(1, this.gameNo) }));
       return;
     }
