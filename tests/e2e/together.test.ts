@@ -113,3 +113,63 @@ it.each<[Device, Device]>([
     await benContext.close();
   },
 );
+
+it.each<Device>(['desktop', 'phone'])(
+  'on a %s: a player kept waiting on a friend may nudge them, whose phone buzzes',
+  { timeout: 120_000 },
+  async (device) => {
+    const other: Device = device === 'desktop' ? 'phone' : 'desktop';
+    const annContext = await newContext(browser(), device, { locale: 'en-US' });
+    const benContext = await newContext(browser(), other, { locale: 'en-US' });
+    const ann = await annContext.newPage();
+    const ben = await benContext.newPage();
+    const errors = [collectErrors(ann), collectErrors(ben)];
+    // The buzz a page asks for, noted where the test can read it.
+    await ben.addInitScript(() => {
+      Object.defineProperty(navigator, 'vibrate', {
+        value: (pattern: number[]) => {
+          (window as unknown as { buzzed: number[] }).buzzed = pattern;
+          return true;
+        },
+      });
+    });
+    const table = await openAsHost(
+      ann,
+      { game: 'hulahoo', players: 2, config: { chaos: { noSwap: true } } },
+      { seat: 0, name: 'Ann' },
+    );
+    await ben.addInitScript((id) => {
+      localStorage.setItem(`hoopla:sit:${id}`, '1');
+      localStorage.setItem('hoopla:name', 'Ben');
+    }, table.id);
+    await ben.goto(`${baseUrl}/t/${table.id}`);
+    await expect.poll(() => ann.locator('.lobby-seats').textContent()).toContain('Ben');
+    await ann.click('button:has-text("Start the game")');
+    await ben.locator('[data-board]').waitFor();
+    // Ann plays until it is Ben's turn; then the table waits on him.
+    const until = Date.now() + 30_000;
+    while (Date.now() < until && (await ben.locator('.game.my-turn').count()) === 0) {
+      await drive(ann);
+      await ann.waitForTimeout(200);
+    }
+    const nudge = ann.locator('.players').getByRole('button', { name: 'Nudge Ben' });
+    expect(await nudge.count()).toBe(0);
+    // Offered once he has kept the table waiting a while (15 s).
+    await nudge.waitFor({ timeout: 25_000 });
+    await nudge.click();
+    await expect
+      .poll(() => ben.locator('.nudge-line').textContent())
+      .toContain('Ann nudged you: the table is waiting for you.');
+    expect(await ben.evaluate(() => (window as unknown as { buzzed?: number[] }).buzzed)).toEqual([
+      200, 100, 200,
+    ]);
+    // Once a minute: the button rests.
+    const rested = ann.locator('.players').getByRole('button', { name: 'Nudged Ben' });
+    expect(await rested.isDisabled()).toBe(true);
+    await expectNoAxeViolations(ben, `a nudged player (${other})`);
+    await screenshot(ben, `together-nudged-in-play-${other}`);
+    expect(errors.flat()).toEqual([]);
+    await annContext.close();
+    await benContext.close();
+  },
+);
