@@ -14,6 +14,17 @@ const browser = useBrowser();
 
 const over = (page: Page) => page.locator('.game-over').count();
 
+/** A table made by Ann, the host, in seat 0, which Ben opens by its link and sits at in seat 1. */
+async function seatAnnAndBen(ann: Page, ben: Page, body: Record<string, unknown>): Promise<void> {
+  const table = await openAsHost(ann, body, { seat: 0, name: 'Ann' });
+  await ben.addInitScript((id) => {
+    localStorage.setItem(`hoopla:sit:${id}`, '1');
+    localStorage.setItem('hoopla:name', 'Ben');
+  }, table.id);
+  await ben.goto(`${baseUrl}/t/${table.id}`);
+  await expect.poll(() => ann.locator('.lobby-seats').textContent()).toContain('Ben');
+}
+
 it.each<[Device, Device]>([
   ['desktop', 'phone'],
   ['phone', 'desktop'],
@@ -28,23 +39,13 @@ it.each<[Device, Device]>([
     const errors = [collectErrors(ann), collectErrors(ben)];
 
     // One round wins the game: a whole game in a few minutes.
-    const table = await openAsHost(
-      ann,
-      {
-        game: 'hulahoo',
-        players: 4,
-        config: { goal: { kind: 'wins', wins: 1 }, chaos: { noSwap: true } },
-        bots: [2, 3],
-        botLevel: 'normal',
-      },
-      { seat: 0, name: 'Ann' },
-    );
-    await ben.addInitScript((id) => {
-      localStorage.setItem(`hoopla:sit:${id}`, '1');
-      localStorage.setItem('hoopla:name', 'Ben');
-    }, table.id);
-    await ben.goto(`${baseUrl}/t/${table.id}`);
-    await expect.poll(() => ann.locator('.lobby-seats').textContent()).toContain('Ben');
+    await seatAnnAndBen(ann, ben, {
+      game: 'hulahoo',
+      players: 4,
+      config: { goal: { kind: 'wins', wins: 1 }, chaos: { noSwap: true } },
+      bots: [2, 3],
+      botLevel: 'normal',
+    });
 
     // Each bot its own level, set by the host and read by everyone.
     const level = ann.getByRole('combobox', { name: 'How Bot 3 plays' });
@@ -133,17 +134,11 @@ it.each<Device>(['desktop', 'phone'])(
         },
       });
     });
-    const table = await openAsHost(
-      ann,
-      { game: 'hulahoo', players: 2, config: { chaos: { noSwap: true } } },
-      { seat: 0, name: 'Ann' },
-    );
-    await ben.addInitScript((id) => {
-      localStorage.setItem(`hoopla:sit:${id}`, '1');
-      localStorage.setItem('hoopla:name', 'Ben');
-    }, table.id);
-    await ben.goto(`${baseUrl}/t/${table.id}`);
-    await expect.poll(() => ann.locator('.lobby-seats').textContent()).toContain('Ben');
+    await seatAnnAndBen(ann, ben, {
+      game: 'hulahoo',
+      players: 2,
+      config: { chaos: { noSwap: true } },
+    });
     await ann.click('button:has-text("Start the game")');
     await ben.locator('[data-board]').waitFor();
     // Ann plays until it is Ben's turn; then the table waits on him.
