@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { collectErrors, newContext, openPage, screenshot } from './browser.ts';
+import { collectErrors, type Device, newContext, openPage, screenshot } from './browser.ts';
 import { hulahoo as drive } from './drivers/hulahoo.ts';
 import { baseUrl, openAsHost, useBrowser } from './suite.ts';
 
@@ -41,65 +41,72 @@ it('the home page lists the tables this browser sits at, and whose turn it is', 
   await context.close();
 });
 
-it('a player replaced by a bot while away takes the seat back, and keeps their moves', {
-  timeout: 90_000,
-}, async () => {
-  const hostContext = await newContext(browser(), 'desktop', { locale: 'en-US' });
-  const ann = await hostContext.newPage();
-  const errors = collectErrors(ann);
-  const table = await openAsHost(ann, { game: 'hulahoo', players: 3, bots: [2] }, { seat: 0 });
-  await ann.locator('.lobby').waitFor();
+it.each<[Device, Device]>([
+  ['desktop', 'phone'],
+  ['phone', 'desktop'],
+])(
+  'the host on a %s, Ben on a %s: replaced by a bot while away, he takes the seat back, and keeps his moves',
+  {
+    timeout: 90_000,
+  },
+  async (hostDevice, benDevice) => {
+    const hostContext = await newContext(browser(), hostDevice, { locale: 'en-US' });
+    const ann = await hostContext.newPage();
+    const errors = collectErrors(ann);
+    const table = await openAsHost(ann, { game: 'hulahoo', players: 3, bots: [2] }, { seat: 0 });
+    await ann.locator('.lobby').waitFor();
 
-  // Ben joins from a phone, under his own name.
-  const phone = await newContext(browser(), 'phone', { locale: 'en-US' });
-  let ben = await phone.newPage();
-  errors.push(...collectErrors(ben));
-  await ben.goto(`${baseUrl}/t/${table.id}`);
-  await ben.fill('.name-form input', 'Ben');
-  await ben.click('.name-form button[type=submit]');
-  await ben.getByRole('button', { name: 'Sit here' }).first().click();
-  await expect.poll(() => ben.locator('.lobby').textContent()).toContain('Ben');
-  await ann.getByRole('button', { name: 'Start the game' }).click();
-  await ben.waitForSelector('[data-board]');
-  await ben.getByRole('button', { name: 'Keep all' }).click();
-  await expect.poll(() => logLines(ann)).toContain('Ben kept their cards.');
+    // Ben joins from his own device, under his own name.
+    const phone = await newContext(browser(), benDevice, { locale: 'en-US' });
+    let ben = await phone.newPage();
+    errors.push(...collectErrors(ben));
+    await ben.goto(`${baseUrl}/t/${table.id}`);
+    await ben.fill('.name-form input', 'Ben');
+    await ben.click('.name-form button[type=submit]');
+    await ben.getByRole('button', { name: 'Sit here' }).first().click();
+    await expect.poll(() => ben.locator('.lobby').textContent()).toContain('Ben');
+    await ann.getByRole('button', { name: 'Start the game' }).click();
+    await ben.waitForSelector('[data-board]');
+    await ben.getByRole('button', { name: 'Keep all' }).click();
+    await expect.poll(() => logLines(ann)).toContain('Ben kept their cards.');
 
-  // Ben's phone goes away; the host gives his seat to a bot.
-  await ben.close();
-  const replace = ann.getByRole('button', { name: 'Replace with a bot' });
-  await replace.click({ timeout: 10_000 });
-  const seat = ann.locator('.players li').nth(1);
-  // The bot is his stand-in, and says so.
-  await expect.poll(() => seat.textContent()).toMatch(/^Ben’s bot/);
-  // What Ben did is still his; what the bot does is the bot's.
-  expect(await logLines(ann)).toContain('Ben kept their cards.');
-  await expect
-    .poll(
-      async () => {
-        await drive(ann);
-        return (await logLines(ann)).some((line) => line.startsWith('Ben’s bot '));
-      },
-      { timeout: 30_000, interval: 300 },
-    )
-    .toBe(true);
+    // Ben's phone goes away; the host gives his seat to a bot.
+    await ben.close();
+    const replace = ann.getByRole('button', { name: 'Replace with a bot' });
+    await replace.click({ timeout: 10_000 });
+    const seat = ann.locator('.players li').nth(1);
+    // The bot is his stand-in, and says so.
+    await expect.poll(() => seat.textContent()).toMatch(/^Ben’s bot/);
+    // What Ben did is still his; what the bot does is the bot's.
+    expect(await logLines(ann)).toContain('Ben kept their cards.');
+    await expect
+      .poll(
+        async () => {
+          await drive(ann);
+          return (await logLines(ann)).some((line) => line.startsWith('Ben’s bot '));
+        },
+        { timeout: 30_000, interval: 300 },
+      )
+      .toBe(true);
 
-  // Ben opens the link again: his seat, his cards, not a spectator's view.
-  ben = await phone.newPage();
-  await ben.goto(`${baseUrl}/t/${table.id}`);
-  await ben.waitForSelector('[data-board] .hh-mine');
-  await expect.poll(() => ben.locator('.players li.mine').textContent()).toContain('Ben');
-  await expect.poll(() => seat.textContent()).toMatch(/^Ben/);
-  expect(await logLines(ben)).toContain('Ben kept their cards.');
-  expect((await logLines(ben)).some((line) => line.startsWith('Ben’s bot '))).toBe(true);
-  // One line on what the bot did for him while he was away.
-  await expect
-    .poll(() => ben.locator('.notice').textContent())
-    .toMatch(/^While you were away, your bot made (a move|\d+ moves) for you/);
-  await screenshot(ben, 'seat-back-phone');
-  expect(errors).toEqual([]);
-  await phone.close();
-  await hostContext.close();
-});
+    // Ben opens the link again: his seat, his cards, not a spectator's view.
+    ben = await phone.newPage();
+    await ben.goto(`${baseUrl}/t/${table.id}`);
+    await ben.waitForSelector('[data-board] .hh-mine');
+    await expect.poll(() => ben.locator('.players li.mine').textContent()).toContain('Ben');
+    await expect.poll(() => seat.textContent()).toMatch(/^Ben/);
+    expect(await logLines(ben)).toContain('Ben kept their cards.');
+    expect((await logLines(ben)).some((line) => line.startsWith('Ben’s bot '))).toBe(true);
+    // One line on what the bot did for him while he was away.
+    await expect
+      .poll(() => ben.locator('.notice').textContent())
+      .toMatch(/^While you were away, your bot made (a move|\d+ moves) for you/);
+    await screenshot(ben, `seat-back-${benDevice}`);
+    expect(errors).toEqual([]);
+    await phone.close();
+    await hostContext.close();
+  },
+);
 
 it('a notice is only as tall as its text, and ends with the player’s next move', {
   timeout: 90_000,

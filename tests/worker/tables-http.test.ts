@@ -151,7 +151,7 @@ describe('GET /api/tables/<id>', () => {
     });
     expect(summary.seats).toEqual([
       { seat: 0, name: null, bot: false, connected: false },
-      { seat: 1, name: null, bot: true, connected: false },
+      { seat: 1, name: null, bot: true, connected: false, level: 'normal' },
       { seat: 2, name: null, bot: false, connected: false },
     ]);
     expect(JSON.stringify(summary)).not.toContain('hostKey');
