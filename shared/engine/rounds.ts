@@ -147,7 +147,6 @@ export interface RoundRules<
   /** A handler for every move but `nextRound`. */
   moves: MoveHandlers<State, Exclude<Move, NextRound>, Code>;
   view(state: State, seat: Seat | null): View;
-  openView?(state: State, seat: Seat): View;
   /** The game's score so far, per seat. */
   totals(state: State): number[];
 }
@@ -191,22 +190,10 @@ export function roundGame<
     legalMoves: rules.legalMoves,
     apply: (state, seat, move) => dispatchMove(state, seat, move, handlers),
     view: rules.view,
-    ...(rules.openView ? { openView: rules.openView } : {}),
     result: (state): GameResult => ({
       over: state.phase === 'gameOver',
       totals: rules.totals(state),
       winners: state.winners,
     }),
   };
-}
-
-/**
- * A view after the game (ALL-1), for a game's `openView`: nobody to move, nothing to do, and each
- * player's place as `open` turns it face up.
- */
-export function openedView<V extends { toMove: Seat[]; legal: unknown[]; players: unknown[] }>(
-  view: V,
-  open: (player: V['players'][number], seat: Seat) => V['players'][number],
-): V {
-  return { ...view, toMove: [], legal: [], players: view.players.map(open) };
 }

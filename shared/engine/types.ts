@@ -85,12 +85,6 @@ export interface Game<Config, State, Move, View, Scenario, Code extends string =
   apply(state: State, seat: Seat, move: unknown): Outcome<State, Code>;
   /** What that seat may see; null = spectator. */
   view(state: State, seat: Seat | null): View;
-  /**
-   * After the game, when nothing is secret any more (ALL-1): `seat`'s view with every card face
-   * up, everyone's hand and every face-down card, and nothing to do. For replays; never sent
-   * during a game. Without it, a replay shows each player's place as its owner saw it.
-   */
-  openView?(state: State, seat: Seat): View;
   result(state: State): GameResult;
 }
 

@@ -2,7 +2,7 @@
  * A finished game, step by step, from its record (the seed and every move): the engine deals
  * again from the seed and makes each move in turn, so a replay is exactly the game that was
  * played. Once the game is over nothing is secret any more (ALL-1), so each step's view shows
- * every card: every hand, every face-down card and sneak.
+ * every player's own cards: the viewer's view, with each player's place as that player saw it.
  */
 import type { AnyGame, GameEvent, Seat } from '../../shared/engine/types.ts';
 import type { GameRecord } from '../../shared/protocol.ts';
@@ -30,12 +30,10 @@ export function replaySteps(game: AnyGame, record: GameRecord): ReplayStep[] {
 type Shown = { players: unknown[]; legal: unknown[] } & Record<string, unknown>;
 
 /**
- * The view of a replayed state for `you` (a player of the game) with nothing to do: every card
- * face up where the game can show it so (`openView`: hands, face-down cards), else each player's
- * own place as its owner saw it.
+ * The view of a replayed state for `you` (a player of the game), with every player's own place
+ * as its owner saw it, and nothing to do.
  */
 export function openView(game: AnyGame, state: unknown, players: number, you: Seat): Shown {
-  if (game.openView) return game.openView(state, you);
   const view = structuredClone(game.view(state, you)) as Shown;
   for (let seat = 0; seat < players; seat++) {
     if (seat === you) continue;

@@ -1,5 +1,4 @@
 import { HIDDEN } from '../../engine/cards.ts';
-import { openedView } from '../../engine/rounds.ts';
 import type { Hidden, Seat } from '../../engine/types.ts';
 import { legalMoves } from './legal.ts';
 import { toMove } from './turns.ts';
@@ -20,17 +19,6 @@ function shownLayout(layout: Layout): (Card | Hidden)[][] {
     shownLayouts.set(layout, shown);
   }
   return shown;
-}
-
-/** After the game (ALL-1): `you`'s view with every layout's face-down cells and the drawn card face up. */
-export function openView(state: State, you: Seat): View {
-  return {
-    ...openedView(view(state, you), (p, s) => ({
-      ...p,
-      layout: state.layouts[s]!.map((row) => row.map((slot) => slot.card)),
-    })),
-    drawn: state.drawn,
-  };
 }
 
 /**

@@ -1,5 +1,4 @@
 import { hiddenCards } from '../../engine/cards.ts';
-import { openedView } from '../../engine/rounds.ts';
 import type { Seat } from '../../engine/types.ts';
 import { legalMoves } from './legal.ts';
 import { toMove } from './turns.ts';
@@ -53,14 +52,6 @@ export function view(state: State, you: Seat | null): View {
     collected: state.collected,
     history: state.history,
     winners: state.winners,
-  };
-}
-
-/** After the game (ALL-1): `you`'s view with every hand and every sneak face up. */
-export function openView(state: State, you: Seat): View {
-  return {
-    ...openedView(view(state, you), (p, s) => ({ ...p, hand: state.hands[s]! })),
-    lead: state.lead && { by: state.lead.by, kind: state.lead.kind, cards: state.lead.cards },
   };
 }
 

@@ -356,8 +356,7 @@ export function status(view: View, names: readonly string[]): string {
   const turn = view.turn;
   if (view.phase === 'opening') return t('hl.opening.watch');
   if (turn === null) return '';
-  // Only a turn that asks something is "yours" (a replay asks nothing: it names the player).
-  if (turn === view.you && view.toMove.includes(turn)) return t('hl.turn.you');
+  if (turn === view.you) return t('hl.turn.you');
   const name = names[turn] ?? '';
   if (view.phase === 'drawn') return t('hl.turn.drawn', { name });
   if (view.phase === 'hilo') return t('hl.turn.hilo', { name });

@@ -162,8 +162,6 @@ export function prompt(
 ): Prompt | null {
   const you = view.you;
   if (you === null || view.phase === 'roundOver' || view.phase === 'gameOver') return null;
-  // Nobody is asked anything: a replay's step, where there is nothing to do.
-  if (view.toMove.length === 0) return null;
   const who = (seat: Seat | null) => (seat === null ? '' : (names[seat] ?? ''));
   const waiting = view.turn === null ? '' : who(view.turn);
   if (view.players[you]?.out) return { key: 'hh.youOut', params: {} };

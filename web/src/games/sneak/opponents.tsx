@@ -3,9 +3,8 @@ import { For, Show } from 'solid-js';
 import type { Seat } from '../../../../shared/engine/types.ts';
 import type { View } from '../../../../shared/games/sneak/types.ts';
 import { SeatLive } from '../../ui/seat-live.tsx';
-import { Backs, CardFace, stable } from './card.tsx';
+import { Backs } from './card.tsx';
 import { type SeatStatus, seatStatus } from './seats.ts';
-import { isCard } from './selection.ts';
 import { t, tn } from './strings.ts';
 
 /** On a phone's narrow tiles, a sign stands for the status word (still read out in full). */
@@ -37,7 +36,6 @@ function Opponent(props: { seat: Seat; view: View; names: string[]; drew: Map<Se
   const player = () => props.view.players[props.seat]!;
   const status = () => seatStatus(props.view, props.seat);
   const held = () => player().hand.length;
-  const open = () => player().hand.filter(isCard);
   const drew = () => props.drew.get(props.seat) ?? 0;
   return (
     <li
@@ -95,13 +93,6 @@ function Opponent(props: { seat: Seat; view: View; names: string[]; drew: Map<Se
           <span class="sn-won-text">{tn('sn.opp.won', player().won)}</span>
         </span>
       </span>
-      {/* After the game (a replay), nothing is secret: the hand itself, face up (ALL-1). */}
-      <Show when={open().length > 0}>
-        <span class="row sn-open-hand">
-          <span class="sr-only">{t('sn.opp.handShown', { name: props.names[props.seat]! })}</span>
-          <For each={open()}>{(card) => <CardFace card={stable(card)} small />}</For>
-        </span>
-      </Show>
     </li>
   );
 }

@@ -281,8 +281,6 @@ const nameOf = (names: readonly string[], seat: Seat) => names[seat] ?? '';
  */
 export function prompt(s: Selection, names: readonly string[]): Msg[] {
   const v = s.view;
-  // Nobody is asked anything: a replay's step, where there is nothing to do.
-  if (v.toMove.length === 0) return [];
   if (v.phase === 'play') {
     if (s.mode === 'draw') {
       const fresh = v.you !== null && v.players[v.you]?.fresh;

@@ -40,7 +40,6 @@ export const { t, tn } = addStrings({
     'sn.opp.hand': '{n} in hand',
     'sn.opp.won': '{n} won',
     'sn.opp.won.one': '{n} won',
-    'sn.opp.handShown': 'Hand of {name}',
     'sn.why': 'Someone reached {target} points, which ends the game: the most points win.',
     'sn.opp.drew': '+{n}',
     'sn.opp.drewLong': 'drew {n} cards',
@@ -166,7 +165,6 @@ export const { t, tn } = addStrings({
     'sn.opp.hand': '{n} en main',
     'sn.opp.won': '{n} gagnées',
     'sn.opp.won.one': '{n} gagnée',
-    'sn.opp.handShown': 'Main de {name}',
     'sn.why':
       'Quelqu’un a atteint {target} points, ce qui termine la partie : le plus de points gagne.',
     'sn.opp.drew': '+{n}',
@@ -294,7 +292,6 @@ export const { t, tn } = addStrings({
     'sn.opp.hand': '{n} auf der Hand',
     'sn.opp.won': '{n} gewonnen',
     'sn.opp.won.one': '{n} gewonnen',
-    'sn.opp.handShown': 'Hand von {name}',
     'sn.why':
       'Jemand hat {target} Punkte erreicht, was das Spiel beendet: Die meisten Punkte gewinnen.',
     'sn.opp.drew': '+{n}',
