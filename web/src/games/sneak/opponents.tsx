@@ -80,8 +80,11 @@ function Opponent(props: { seat: Seat; view: View; names: string[]; drew: Map<Se
       </span>
       <span class="sn-opp-counts">
         <span class="sn-held">
-          <Backs count={held()} />
-          <span class="sn-mini-back" aria-hidden="true" />
+          {/* Backs stand for a hidden hand; an open one shows below. */}
+          <Show when={open().length === 0}>
+            <Backs count={held()} />
+            <span class="sn-mini-back" aria-hidden="true" />
+          </Show>
           <span aria-hidden="true">{held()}</span>
           <span class="sr-only">{t('sn.opp.hand', { n: held() })}</span>
           <Show when={drew() > 0}>
