@@ -147,6 +147,8 @@ export interface RoundRules<
   /** A handler for every move but `nextRound`. */
   moves: MoveHandlers<State, Exclude<Move, NextRound>, Code>;
   view(state: State, seat: Seat | null): View;
+  /** See Game.openView. */
+  openView?(state: State, seat: Seat | null): View;
   /** The game's score so far, per seat. */
   totals(state: State): number[];
 }
@@ -190,6 +192,7 @@ export function roundGame<
     legalMoves: rules.legalMoves,
     apply: (state, seat, move) => dispatchMove(state, seat, move, handlers),
     view: rules.view,
+    ...(rules.openView ? { openView: rules.openView } : {}),
     result: (state): GameResult => ({
       over: state.phase === 'gameOver',
       totals: rules.totals(state),

@@ -85,6 +85,11 @@ export interface Game<Config, State, Move, View, Scenario, Code extends string =
   apply(state: State, seat: Seat, move: unknown): Outcome<State, Code>;
   /** What that seat may see; null = spectator. */
   view(state: State, seat: Seat | null): View;
+  /**
+   * The same view once the game is over and nothing is secret: every card face up (hands, face-down
+   * cards, a face-down lead), all else as `view` gives it. Never sent during play: replays of finished games only.
+   */
+  openView?(state: State, seat: Seat | null): View;
   result(state: State): GameResult;
 }
 

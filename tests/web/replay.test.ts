@@ -1,6 +1,6 @@
 /**
- * Replaying a finished game from its record: the same states as the game played, every player's
- * own cards shown once it is over, and a record that does not replay is refused, not shown wrong.
+ * Replaying a finished game from its record: the same states as the game played, every card shown
+ * face up once it is over (those the viewer did not see marked), and a record that does not replay is refused, not shown wrong.
  */
 import { describe, expect, it } from 'vitest';
 import { nextInt, seedRng } from '../../shared/engine/rng.ts';
@@ -8,7 +8,7 @@ import type { AnyGame, Seat } from '../../shared/engine/types.ts';
 import { botFor } from '../../shared/games/bots.ts';
 import { games } from '../../shared/games/index.ts';
 import type { GameRecord } from '../../shared/protocol.ts';
-import { openView, replaySteps } from '../../web/src/replay.ts';
+import { openView, replaySteps, unseenCards } from '../../web/src/replay.ts';
 
 function randomFrom(seed: string): () => number {
   const rng = seedRng(seed);
@@ -45,21 +45,39 @@ describe.each(Object.values(games).map((g) => [g.id, g] as const))('%s replay', 
     expect(steps[1]!.seat).toBe(record.moves[0]!.seat);
   });
 
-  it('shows each player’s own cards to the viewer, and offers nothing to do', () => {
+  it('shows every card face up to the viewer, marks those it did not see, and offers nothing to do', () => {
     const { record } = playGame(game, 3, 'replay-b', 12);
     const step = replaySteps(game, record).at(-1)!;
-    const view = openView(game, step.state, 3, 0);
+    const view = openView(game, step.state, 0);
     expect(view.legal).toEqual([]);
     expect(view.toMove).toEqual([]);
-    for (const seat of [1, 2]) {
-      const own = game.view(step.state, seat) as { players: unknown[] };
-      expect(view.players[seat]).toEqual(own.players[seat]);
-      // More is shown than seat 0 saw of that player during play.
-      const seen = game.view(step.state, 0) as { players: unknown[] };
-      expect(JSON.stringify(view.players[seat]).length).toBeGreaterThanOrEqual(
-        JSON.stringify(seen.players[seat]).length,
-      );
+    expect(view.you).toBe(0);
+    expect(JSON.stringify(view)).not.toContain('"hidden"');
+    // What seat 0 saw during play hid some cards: exactly those are marked.
+    const live = JSON.stringify(game.view(step.state, 0));
+    expect(live).toContain('"hidden":true');
+    const unseen = unseenCards(game, step.state, 0);
+    expect(unseen.size).toBeGreaterThan(0);
+    for (const id of unseen) {
+      expect(JSON.stringify(view)).toContain(`"id":"${id}"`);
+      expect(live).not.toContain(`"id":"${id}"`);
     }
+    for (const seat of [1, 2]) {
+      // Each player's place shows at least what its owner saw of it.
+      const own = JSON.stringify(
+        (game.view(step.state, seat) as { players: unknown[] }).players[seat],
+      );
+      for (const id of own.match(/"id":"[^"]+"/g) ?? []) {
+        expect(JSON.stringify(view.players[seat])).toContain(id);
+      }
+    }
+  });
+
+  it('leaves the live views alone: a seat during play still sees others’ cards hidden', () => {
+    const { record } = playGame(game, 3, 'replay-d', 30);
+    const state = replaySteps(game, record).at(-1)!.state;
+    openView(game, state, 0);
+    expect(JSON.stringify(game.view(state, 0))).toContain('"hidden":true');
   });
 
   it('refuses a record whose moves do not replay', () => {

@@ -6,9 +6,10 @@
  * index, so a hand closing up after a card leaves it does not count as the others moving.
  */
 import { createContext, useContext } from 'solid-js';
+import { t } from './i18n.ts';
 
 /** The id of every face-up card in a view, with the place it lies in. */
-function places(view: unknown): Map<string, string> {
+export function cardPlaces(view: unknown): Map<string, string> {
   const found = new Map<string, string>();
   const walk = (node: unknown, at: string): void => {
     if (Array.isArray(node)) {
@@ -39,8 +40,8 @@ const roundOf = (view: unknown) => (view as { round?: unknown } | null)?.round;
 export function touchedCards(before: unknown, after: unknown): Set<string> {
   const touched = new Set<string>();
   if (before === null || before === undefined || roundOf(before) !== roundOf(after)) return touched;
-  const then = places(before);
-  for (const [id, at] of places(after)) if (then.get(id) !== at) touched.add(id);
+  const then = cardPlaces(before);
+  for (const [id, at] of cardPlaces(after)) if (then.get(id) !== at) touched.add(id);
   return touched;
 }
 
@@ -48,3 +49,18 @@ export function touchedCards(before: unknown, after: unknown): Set<string> {
 export const LastMove = createContext<(id: string) => boolean>(() => false);
 
 export const useLastMove = () => useContext(LastMove);
+
+/**
+ * Whether a card (by id) lay hidden from the viewer during play: a replay shows every card face
+ * up, and marks those.
+ */
+export const WasHidden = createContext<(id: string) => boolean>(() => false);
+
+/** A card face's mark for a card hidden during play: its class, and words read after its name. */
+export function useHiddenMark(): (id: string) => { hidden: boolean; label: string } {
+  const wasHidden = useContext(WasHidden);
+  return (id) =>
+    wasHidden(id)
+      ? { hidden: true, label: `, ${t('replay.wasHidden')}` }
+      : { hidden: false, label: '' };
+}

@@ -2,10 +2,11 @@
  * A finished game, step by step, from its record (the seed and every move): the engine deals
  * again from the seed and makes each move in turn, so a replay is exactly the game that was
  * played. Once the game is over nothing is secret any more (ALL-1), so each step's view shows
- * every player's own cards: the viewer's view, with each player's place as that player saw it.
+ * every card face up, each one the viewer did not see at the time marked as such.
  */
 import type { AnyGame, GameEvent, Seat } from '../../shared/engine/types.ts';
 import type { GameRecord } from '../../shared/protocol.ts';
+import { cardPlaces } from './last-move.ts';
 
 export interface ReplayStep {
   /** Who moved to reach this step; null for the deal. */
@@ -27,20 +28,25 @@ export function replaySteps(game: AnyGame, record: GameRecord): ReplayStep[] {
   return steps;
 }
 
-type Shown = { players: unknown[]; legal: unknown[] } & Record<string, unknown>;
+/** A replayed step's view: the board reads it; the replay offers nothing to do in it. */
+export type OpenView = { players: unknown[]; legal: unknown[]; toMove: Seat[] } & Record<
+  string,
+  unknown
+>;
 
 /**
- * The view of a replayed state for `you` (a player of the game), with every player's own place
- * as its owner saw it, and nothing to do.
+ * The view of a replayed state for `you` (a player of the game), every card face up (the game's
+ * open view), and nothing to do: no moves, nobody to move, so no board says "your turn".
  */
-export function openView(game: AnyGame, state: unknown, players: number, you: Seat): Shown {
-  const view = structuredClone(game.view(state, you)) as Shown;
-  for (let seat = 0; seat < players; seat++) {
-    if (seat === you) continue;
-    const own = game.view(state, seat) as Shown;
-    view.players[seat] = own.players[seat];
-  }
-  view.legal = [];
-  view.toMove = [];
-  return view;
+export function openView(game: AnyGame, state: unknown, you: Seat): OpenView {
+  const open: OpenView = game.openView ? game.openView(state, you) : game.view(state, you);
+  return { ...open, legal: [], toMove: [] };
+}
+
+/** The cards the replay shows face up that `you` did not see at that point of the game. */
+export function unseenCards(game: AnyGame, state: unknown, you: Seat): Set<string> {
+  const seen = cardPlaces(game.view(state, you));
+  const unseen = new Set<string>();
+  for (const id of cardPlaces(openView(game, state, you)).keys()) if (!seen.has(id)) unseen.add(id);
+  return unseen;
 }

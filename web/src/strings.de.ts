@@ -136,6 +136,7 @@ export default {
   'replay.step': 'Zug {n} von {total}',
   'replay.dealt': 'Das Austeilen',
   'replay.loading': 'Die Züge der Partie werden geladen…',
+  'replay.wasHidden': 'während des Spiels verdeckt',
   spectator: 'Zuschauer',
   'error.dismiss': 'OK',
   'error.stale': 'Das Spiel ging weiter, bevor dein Zug ankam. Sieh noch einmal hin und wähle neu.',

@@ -137,6 +137,7 @@ export default {
   'replay.step': 'Coup {n} sur {total}',
   'replay.dealt': 'La donne',
   'replay.loading': 'Chargement des coups de la partie…',
+  'replay.wasHidden': 'cachée pendant la partie',
   spectator: 'Spectateur',
   'error.dismiss': 'OK',
   'error.stale': 'La partie a avancé avant que votre coup n’arrive. Regardez à nouveau et rejouez.',

@@ -137,6 +137,7 @@ export default {
   'replay.step': 'Move {n} of {total}',
   'replay.dealt': 'The deal',
   'replay.loading': 'Loading the game’s moves…',
+  'replay.wasHidden': 'hidden during play',
   spectator: 'Watching',
   'error.dismiss': 'OK',
   'error.stale': 'The game moved on before your move arrived. Have another look and choose again.',

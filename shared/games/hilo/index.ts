@@ -8,7 +8,7 @@ import { moves } from './moves.ts';
 import { dealRound, freshRound, startingPlayer } from './rules.ts';
 import { toMove } from './turns.ts';
 import type { Card, Config, HiloErrorCode, Layout, Move, Scenario, State, View } from './types.ts';
-import { view } from './view.ts';
+import { openView, view } from './view.ts';
 
 export type * from './types.ts';
 
@@ -76,5 +76,6 @@ export const hilo = roundGame<Config, State, Move, View, Scenario, HiloErrorCode
   legalMoves,
   moves,
   view,
+  openView,
   totals: (state) => state.totals,
 });

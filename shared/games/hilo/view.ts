@@ -27,11 +27,25 @@ function shownLayout(layout: Layout): (Card | Hidden)[][] {
  * choices stay sealed until every seat has chosen (HL-2).
  */
 export function view(state: State, you: Seat | null): View {
+  return shown(state, you, false);
+}
+
+/**
+ * The view of a finished game's state, where nothing is secret: every face-down cell and a drawn
+ * card face up.
+ */
+export function openView(state: State, you: Seat | null): View {
+  return shown(state, you, true);
+}
+
+function shown(state: State, you: Seat | null, open: boolean): View {
   const players: PlayerView[] = [];
   for (let s = 0; s < state.players; s++) {
     const opening = state.openings[s] ?? null;
     players.push({
-      layout: shownLayout(state.layouts[s]!),
+      layout: open
+        ? state.layouts[s]!.map((row) => row.map((slot) => slot.card))
+        : shownLayout(state.layouts[s]!),
       ready: opening !== null,
       chosen: s === you && opening !== null ? opening : null,
       turns: state.turns[s]!,
@@ -39,7 +53,7 @@ export function view(state: State, you: Seat | null): View {
     });
   }
   const turnPhase = state.phase === 'play' || state.phase === 'drawn' || state.phase === 'hilo';
-  const drawn = state.drawn === null ? null : you === state.turn ? state.drawn : HIDDEN;
+  const drawn = state.drawn === null ? null : open || you === state.turn ? state.drawn : HIDDEN;
   return {
     game: 'hilo',
     phase: state.phase,

@@ -17,7 +17,7 @@ import type {
   State,
   View,
 } from './types.ts';
-import { view } from './view.ts';
+import { openView, view } from './view.ts';
 
 export type * from './types.ts';
 
@@ -85,5 +85,6 @@ export const hulahoo = roundGame<Config, State, Move, View, Scenario, HulaErrorC
   legalMoves,
   moves,
   view,
+  openView,
   totals,
 });

@@ -10,13 +10,23 @@ import type { Card, PlayerView, State, View } from './types.ts';
  * picks stay sealed until all are in (HH-16a).
  */
 export function view(state: State, you: Seat | null): View {
+  return shown(state, you, false);
+}
+
+/** The view of a finished game's state, where nothing is secret: every hand and pick face up. */
+export function openView(state: State, you: Seat | null): View {
+  return shown(state, you, true);
+}
+
+function shown(state: State, you: Seat | null, open: boolean): View {
   const players = state.hands.map((hand, s): PlayerView => {
-    const seen = s === you || state.out[s]!;
+    const own = open || s === you;
+    const seen = own || state.out[s]!;
     let shownHand: (Card | Hidden)[] = seen ? hand : hand.map(() => HIDDEN);
     let faceUp = state.faceUp[s]!;
     const pick = state.picks[s] ?? null;
-    if (s === you && pick !== null) {
-      // Your own sealed pick shows as laid out to you alone.
+    if (own && pick !== null) {
+      // A sealed pick shows as laid out to its owner alone (and to all once the game is over).
       faceUp = hand.filter((c) => pick.includes(c.id));
       shownHand = hand.filter((c) => !pick.includes(c.id));
     }

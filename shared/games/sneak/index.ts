@@ -18,7 +18,7 @@ import type {
   State,
   View,
 } from './types.ts';
-import { view } from './view.ts';
+import { openView, view } from './view.ts';
 
 export type * from './types.ts';
 
@@ -93,6 +93,7 @@ export const sneak = roundGame<Config, State, Move, View, Scenario, SneakErrorCo
   legalMoves,
   moves,
   view,
+  openView,
   // SN-13: one point per card won; highest total wins, ties share.
   totals: (state) => state.points,
 });

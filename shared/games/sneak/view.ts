@@ -11,12 +11,24 @@ import type { PlayerView, State, View } from './types.ts';
  * the flaunt in force and the last contest's record.
  */
 export function view(state: State, you: Seat | null): View {
+  return seen(state, you, false);
+}
+
+/**
+ * The view of a finished game's state, where nothing is secret: every hand and every face-down
+ * lead face up (the viewer's own sealed answer shows as in play).
+ */
+export function openView(state: State, you: Seat | null): View {
+  return seen(state, you, true);
+}
+
+function seen(state: State, you: Seat | null, open: boolean): View {
   const challenge = state.phase === 'challenge';
   const players: PlayerView[] = [];
   for (let s = 0; s < state.players; s++) {
     const hand = state.hands[s]!;
     players.push({
-      hand: s === you ? hand : hiddenCards(hand.length),
+      hand: open || s === you ? hand : hiddenCards(hand.length),
       won: state.won[s]!.length,
       fresh: state.fresh[s]!,
       asked: challenge && state.asked[s]!,
@@ -44,7 +56,9 @@ export function view(state: State, you: Seat | null): View {
             by: led.by,
             kind: led.kind,
             cards:
-              led.kind === 'flaunt' || led.by === you ? led.cards : hiddenCards(led.cards.length),
+              open || led.kind === 'flaunt' || led.by === you
+                ? led.cards
+                : hiddenCards(led.cards.length),
           },
     answer: challenge && you !== null ? ownAnswer(state, you) : null,
     winnings: you === null ? [] : state.won[you]!,

@@ -20,8 +20,8 @@ import { useConnection } from '../connection.ts';
 import { gameInfo } from '../games/registry.ts';
 import type { AnyGameModule } from '../games/types.ts';
 import { t } from '../i18n.ts';
-import { LastMove, touchedCards } from '../last-move.ts';
-import { openView, replaySteps } from '../replay.ts';
+import { LastMove, touchedCards, WasHidden } from '../last-move.ts';
+import { openView, replaySteps, unseenCards } from '../replay.ts';
 
 /** How long each step shows while the replay plays by itself. */
 const PLAY_STEP_MS = 1_000;
@@ -50,9 +50,11 @@ export function Replay(props: {
   const last = () => (steps()?.length ?? 1) - 1;
   const [at, setAt] = createSignal(0);
   const go = (n: number) => setAt(Math.max(0, Math.min(last(), n)));
-  const viewAt = (n: number) =>
-    openView(engine()!, steps()![n]!.state, props.table.players, props.you);
+  const viewAt = (n: number) => openView(engine()!, steps()![n]!.state, props.you);
   const view = createMemo(() => (steps() ? viewAt(at()) : null));
+  const unseen = createMemo(() =>
+    steps() ? unseenCards(engine()!, steps()![at()]!.state, props.you) : new Set<string>(),
+  );
   const touched = createMemo(() =>
     steps() && at() > 0 ? touchedCards(viewAt(at() - 1), view()) : new Set<string>(),
   );
@@ -181,7 +183,9 @@ export function Replay(props: {
                 <For each={lines()}>{(line) => <span class="replay-line">{line}</span>}</For>
               </p>
               <LastMove.Provider value={(id) => touched().has(id)}>
-                <Board view={v()} names={props.names} move={() => {}} pending={true} />
+                <WasHidden.Provider value={(id) => unseen().has(id)}>
+                  <Board view={v()} names={props.names} move={() => {}} pending={true} />
+                </WasHidden.Provider>
               </LastMove.Provider>
             </>
           );

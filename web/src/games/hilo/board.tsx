@@ -14,6 +14,7 @@ import { Piles } from './piles.tsx';
 import type { Play } from './play.ts';
 import { type Choices, type Click, START, status } from './selection.ts';
 import { t } from './strings.ts';
+import { yourTurn } from './warnings.ts';
 
 export function Board(props: BoardProps<View, Move>) {
   const v = () => props.view;
@@ -44,7 +45,6 @@ export function Board(props: BoardProps<View, Move>) {
       else setChoices(click.choices);
     },
   };
-  const myTurn = () => v().you !== null && v().turn === v().you;
 
   return (
     <div
@@ -55,7 +55,7 @@ export function Board(props: BoardProps<View, Move>) {
     >
       <div class="hl-head">
         <span class="hl-round">{t('hl.round', { n: v().round })}</span>
-        <span class="hl-status" classList={{ mine: myTurn() }}>
+        <span class="hl-status" classList={{ mine: yourTurn(v()) }}>
           {status(v(), props.names)}
         </span>
       </div>

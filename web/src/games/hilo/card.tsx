@@ -6,7 +6,7 @@
 import { createMemo, Show } from 'solid-js';
 import type { Hidden } from '../../../../shared/engine/types.ts';
 import type { Card } from '../../../../shared/games/hilo/types.ts';
-import { useLastMove } from '../../last-move.ts';
+import { useHiddenMark, useLastMove } from '../../last-move.ts';
 import { cardName, isHidden, valueText } from './names.ts';
 import { t } from './strings.ts';
 
@@ -50,7 +50,9 @@ export function CardFace(props: { card: Card; size: Size; label?: boolean }) {
     </>
   );
   const lastMove = useLastMove();
-  const cls = () => `hl-card hl-${props.size}${lastMove(props.card.id) ? ' last-move' : ''}`;
+  const mark = useHiddenMark();
+  const cls = () =>
+    `hl-card hl-${props.size}${lastMove(props.card.id) ? ' last-move' : ''}${mark(props.card.id).hidden ? ' was-hidden' : ''}`;
   return (
     <Show
       when={props.label}
@@ -65,7 +67,7 @@ export function CardFace(props: { card: Card; size: Size; label?: boolean }) {
         data-c={props.card.c}
         data-card={props.card.id}
         role="img"
-        aria-label={cardName(props.card)}
+        aria-label={cardName(props.card) + mark(props.card.id).label}
       >
         {face()}
       </span>

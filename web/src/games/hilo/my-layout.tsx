@@ -6,11 +6,12 @@
 import { createMemo, Index, Show } from 'solid-js';
 import { colsOf } from '../../../../shared/games/hilo/layout.ts';
 import type { Cell, Line } from '../../../../shared/games/hilo/types.ts';
+import { useHiddenMark } from '../../last-move.ts';
 import { createRoving } from '../../ui/roving.ts';
 import { SeatLive } from '../../ui/seat-live.tsx';
 import { Badges } from './badges.tsx';
 import { SlotCard } from './card.tsx';
-import { slotName } from './names.ts';
+import { isHidden, slotName } from './names.ts';
 import type { Play } from './play.ts';
 import {
   cellKey,
@@ -30,6 +31,7 @@ export function MyLayout(props: { play: Play; previewLine: () => Line | null }) 
   const grid = () => v().players[me()]?.layout ?? [];
   const over = () => v().phase === 'roundOver' || v().phase === 'gameOver';
   const target = (cell: Cell) => targetOf(v(), props.play.choices(), cell);
+  const mark = useHiddenMark();
 
   const order = createMemo(() =>
     grid().flatMap((row, r) => row.map((_, c) => cellKey({ row: r, col: c }))),
@@ -78,7 +80,10 @@ export function MyLayout(props: { play: Play; previewLine: () => Line | null }) 
                   const live = () => kind() !== null && !props.play.pending();
                   const pick = () => pickIndex(v(), props.play.choices(), cell);
                   const label = () => {
-                    const base = t('hl.cell', { row: r + 1, col: c + 1, card: slotName(card()) });
+                    const shown = card();
+                    const base =
+                      t('hl.cell', { row: r + 1, col: c + 1, card: slotName(shown) }) +
+                      (isHidden(shown) ? '' : mark(shown.id).label);
                     return pick() >= 0 ? `${base} (${t('hl.picked')})` : base;
                   };
                   return (

@@ -10,7 +10,7 @@ import { isDiagonal, lineCells } from '../../../../shared/games/hilo/layout.ts';
 import type { Card, Cell, Close, Line, Move, View } from '../../../../shared/games/hilo/types.ts';
 import { cardName, colourName, isHidden, joinNames, lineName } from './names.ts';
 import { type Key, t, tn } from './strings.ts';
-import { lastCardWarning } from './warnings.ts';
+import { lastCardWarning, yourTurn } from './warnings.ts';
 
 export type Mode = 'none' | 'take' | 'flip';
 
@@ -356,7 +356,7 @@ export function status(view: View, names: readonly string[]): string {
   const turn = view.turn;
   if (view.phase === 'opening') return t('hl.opening.watch');
   if (turn === null) return '';
-  if (turn === view.you) return t('hl.turn.you');
+  if (yourTurn(view)) return t('hl.turn.you');
   const name = names[turn] ?? '';
   if (view.phase === 'drawn') return t('hl.turn.drawn', { name });
   if (view.phase === 'hilo') return t('hl.turn.hilo', { name });
@@ -375,7 +375,7 @@ export function endWarning(view: View, names: readonly string[]): string {
   const me = view.you;
   if (ender === me) return t('hl.ended.you');
   const name = names[ender] ?? '';
-  if (me !== null && view.turn === me && view.lastTurns.includes(me)) {
+  if (me !== null && yourTurn(view) && view.lastTurns.includes(me)) {
     return t('hl.ended.yours', { name });
   }
   const others = view.lastTurns.map((s) => (s === me ? t('hl.you') : (names[s] ?? '')));

@@ -1,7 +1,7 @@
 import { Show } from 'solid-js';
 import { JOKER } from '../../../../shared/games/hulahoo/constants.ts';
 import type { Card } from '../../../../shared/games/hulahoo/types.ts';
-import { useLastMove } from '../../last-move.ts';
+import { useHiddenMark, useLastMove } from '../../last-move.ts';
 import { t } from './strings.ts';
 
 export function cardName(card: Card): string {
@@ -14,6 +14,7 @@ export function cardName(card: Card): string {
  */
 export function CardFace(props: { card: Card; small?: boolean; mini?: boolean }) {
   const lastMove = useLastMove();
+  const mark = useHiddenMark();
   return (
     <span
       class="hh-card"
@@ -22,11 +23,12 @@ export function CardFace(props: { card: Card; small?: boolean; mini?: boolean })
         small: props.small,
         mini: props.mini,
         'last-move': lastMove(props.card.id),
+        'was-hidden': mark(props.card.id).hidden,
       }}
       data-v={props.card.v}
       data-card={props.card.id}
       role="img"
-      aria-label={cardName(props.card)}
+      aria-label={cardName(props.card) + mark(props.card.id).label}
     >
       <span class="corner" aria-hidden="true">
         {props.card.v}

@@ -164,6 +164,8 @@ export function prompt(
   if (you === null || view.phase === 'roundOver' || view.phase === 'gameOver') return null;
   const who = (seat: Seat | null) => (seat === null ? '' : (names[seat] ?? ''));
   const waiting = view.turn === null ? '' : who(view.turn);
+  // On the turn with a move to make: never in a replay, where nobody is to move.
+  const mine = view.turn === you && view.toMove.includes(you);
   if (view.players[you]?.out) return { key: 'hh.youOut', params: {} };
   switch (view.phase) {
     case 'place': {
@@ -179,13 +181,13 @@ export function prompt(
         : { key: 'hh.swap.picked', params: {}, n };
     }
     case 'retarget':
-      return view.turn === you
+      return mine
         ? { key: 'hh.retarget', params: {} }
         : { key: 'hh.retarget.wait', params: { name: waiting } };
     default:
       break;
   }
-  if (view.turn !== you) return { key: 'hh.wait', params: { name: waiting } };
+  if (!mine) return { key: 'hh.wait', params: { name: waiting } };
   const selected = selection.selected;
   if (selected !== null) {
     const card = [...myCards(view).hand, ...myCards(view).faceUp].find((c) => c.id === selected);

@@ -3,7 +3,7 @@
 import { For } from 'solid-js';
 import { parseCard } from '../../../../shared/games/sneak/faces.ts';
 import type { Card, Suit } from '../../../../shared/games/sneak/types.ts';
-import { useLastMove } from '../../last-move.ts';
+import { useHiddenMark, useLastMove } from '../../last-move.ts';
 import { t } from './strings.ts';
 
 /** U+FE0E asks for the text form of the suit, never an emoji. */
@@ -50,6 +50,7 @@ export function CardFace(props: { card: Card; small?: boolean }) {
   const rank = () => rankLabel(props.card.r);
   const suit = () => SUIT_SYMBOL[props.card.s];
   const lastMove = useLastMove();
+  const mark = useHiddenMark();
   return (
     <span
       class="sn-card"
@@ -57,10 +58,11 @@ export function CardFace(props: { card: Card; small?: boolean }) {
         red: isRed(props.card.s),
         small: props.small,
         'last-move': lastMove(props.card.id),
+        'was-hidden': mark(props.card.id).hidden,
       }}
       data-card={props.card.id}
       role="img"
-      aria-label={cardName(props.card)}
+      aria-label={cardName(props.card) + mark(props.card.id).label}
     >
       <span class="sn-index" aria-hidden="true">
         <span class="sn-rank">{rank()}</span>
@@ -100,19 +102,29 @@ export function CardChips(props: { cards: string }) {
     props.cards.split(' ').map((text) => parseCard(text) ?? { r: 2, s: 'S' as const });
   return (
     <span class="sn-chips">
-      <For each={cards()}>
-        {(card) => (
-          <span
-            class="sn-mini"
-            classList={{ red: isRed(card.s) }}
-            role="img"
-            aria-label={cardName(card)}
-          >
-            {rankLabel(card.r)}
-            {SUIT_SYMBOL[card.s]}
-          </span>
-        )}
-      </For>
+      <For each={cards()}>{(card) => <MiniCard card={card} />}</For>
+    </span>
+  );
+}
+
+/** A card drawn as small as its rank and suit: in running text, and in an opponent's open hand. */
+export function MiniCard(props: { card: { r: number; s: Suit; id?: string } }) {
+  const lastMove = useLastMove();
+  const mark = useHiddenMark();
+  const id = () => props.card.id ?? '';
+  return (
+    <span
+      class="sn-mini"
+      classList={{
+        red: isRed(props.card.s),
+        'last-move': lastMove(id()),
+        'was-hidden': mark(id()).hidden,
+      }}
+      role="img"
+      aria-label={cardName(props.card) + mark(id()).label}
+    >
+      {rankLabel(props.card.r)}
+      {SUIT_SYMBOL[props.card.s]}
     </span>
   );
 }

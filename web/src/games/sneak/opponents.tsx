@@ -3,8 +3,9 @@ import { For, Show } from 'solid-js';
 import type { Seat } from '../../../../shared/engine/types.ts';
 import type { View } from '../../../../shared/games/sneak/types.ts';
 import { SeatLive } from '../../ui/seat-live.tsx';
-import { Backs } from './card.tsx';
+import { Backs, MiniCard } from './card.tsx';
 import { type SeatStatus, seatStatus } from './seats.ts';
+import { isCard } from './selection.ts';
 import { t, tn } from './strings.ts';
 
 /** On a phone's narrow tiles, a sign stands for the status word (still read out in full). */
@@ -36,6 +37,11 @@ function Opponent(props: { seat: Seat; view: View; names: string[]; drew: Map<Se
   const player = () => props.view.players[props.seat]!;
   const status = () => seatStatus(props.view, props.seat);
   const held = () => player().hand.length;
+  /** The hand face up: only in a replay, where nothing is secret any more. */
+  const open = () => {
+    const hand = player().hand;
+    return hand.length > 0 && hand.every(isCard) ? hand.filter(isCard) : [];
+  };
   const drew = () => props.drew.get(props.seat) ?? 0;
   return (
     <li
@@ -74,8 +80,11 @@ function Opponent(props: { seat: Seat; view: View; names: string[]; drew: Map<Se
       </span>
       <span class="sn-opp-counts">
         <span class="sn-held">
-          <Backs count={held()} />
-          <span class="sn-mini-back" aria-hidden="true" />
+          {/* Backs stand for a hidden hand; an open one shows below. */}
+          <Show when={open().length === 0}>
+            <Backs count={held()} />
+            <span class="sn-mini-back" aria-hidden="true" />
+          </Show>
           <span aria-hidden="true">{held()}</span>
           <span class="sr-only">{t('sn.opp.hand', { n: held() })}</span>
           <Show when={drew() > 0}>
@@ -93,6 +102,12 @@ function Opponent(props: { seat: Seat; view: View; names: string[]; drew: Map<Se
           <span class="sn-won-text">{tn('sn.opp.won', player().won)}</span>
         </span>
       </span>
+      <Show when={open().length > 0}>
+        <span class="sn-opp-hand">
+          <span class="sr-only">{t('sn.opp.open')}</span>
+          <For each={open()}>{(card) => <MiniCard card={card} />}</For>
+        </span>
+      </Show>
     </li>
   );
 }

@@ -38,6 +38,7 @@ export const { t, tn } = addStrings({
     'sn.stockEmpty': 'Stock empty',
     'sn.stockEmptyRule': 'Every lead is face up.',
     'sn.opp.hand': '{n} in hand',
+    'sn.opp.open': 'Cards in hand',
     'sn.opp.won': '{n} won',
     'sn.opp.won.one': '{n} won',
     'sn.why': 'Someone reached {target} points, which ends the game: the most points win.',
@@ -163,6 +164,7 @@ export const { t, tn } = addStrings({
     'sn.stockEmpty': 'Pioche vide',
     'sn.stockEmptyRule': 'Tout se joue face visible.',
     'sn.opp.hand': '{n} en main',
+    'sn.opp.open': 'Cartes en main',
     'sn.opp.won': '{n} gagnées',
     'sn.opp.won.one': '{n} gagnée',
     'sn.why':
@@ -290,6 +292,7 @@ export const { t, tn } = addStrings({
     'sn.stockEmpty': 'Stapel leer',
     'sn.stockEmptyRule': 'Alles wird offen ausgespielt.',
     'sn.opp.hand': '{n} auf der Hand',
+    'sn.opp.open': 'Karten auf der Hand',
     'sn.opp.won': '{n} gewonnen',
     'sn.opp.won.one': '{n} gewonnen',
     'sn.why':

@@ -1,0 +1,143 @@
+/**
+ * After the game, everything shows: a short Sneak game and a short HiLO game, each played against
+ * two bots to its end, then replayed. On a 1280×800 desktop and a 375×667 phone the replay shows
+ * the others' hands, Sneak's face-down sets and HiLO's face-down cards face up (marked as hidden
+ * during play), never says "Your turn" nor offers a move, and passes axe.
+ */
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import type { GameId } from '../../shared/engine/types.ts';
+import { LIMIT_RANGE } from '../../shared/games/hilo/config.ts';
+import { TARGET_RANGE } from '../../shared/games/sneak/config.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { DEVICES, openPage, screenshot } from './browser.ts';
+import { DRIVERS } from './drivers/index.ts';
+import { openAsHost, useBrowser } from './suite.ts';
+
+const browser = useBrowser();
+
+/** Time enough for a short game, however long the bots' play makes it. */
+const PLAY_MS = 200_000;
+
+/** Plays a 3-seat game (Ann and two bots) to its end and opens its replay at the deal. */
+async function playAndReplay(page: Page, game: GameId, config: unknown): Promise<void> {
+  const body = { game, players: 3, bots: [1, 2], config };
+  await openAsHost(page, body, { seat: 0, name: 'Ann' });
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForSelector('[data-board]');
+  const drive = DRIVERS[game]!;
+  page.setDefaultTimeout(5_000);
+  const until = Date.now() + PLAY_MS;
+  while (Date.now() < until && (await page.locator('.game-over').count()) === 0) {
+    const ready = page.locator('.round-pause button:not([disabled])', { hasText: 'I’m ready' });
+    if ((await ready.count()) > 0) {
+      await ready.click({ timeout: 2000 }).catch(() => {}); // the round may start meanwhile
+      continue;
+    }
+    // A click that lands as the board changes under it is tried again from what it shows then.
+    const acted = await drive(page).catch(() => false);
+    await page.waitForTimeout(acted ? 100 : 200);
+  }
+  await page.waitForSelector('.game-over');
+  await page.getByRole('button', { name: 'Replay the game' }).click();
+  await expect
+    .poll(() => page.locator('.replay-step strong').textContent(), { timeout: 10_000 })
+    .toBe('The deal');
+  await page.waitForSelector('.replay [data-board]');
+}
+
+const replay = '.replay [data-board]';
+const next = (page: Page) => page.getByRole('button', { name: 'Next' });
+
+/** Nothing in the replay says it is the viewer's turn, nor offers a move. */
+async function expectNoTurn(page: Page, where: string): Promise<void> {
+  expect(await page.locator('.replay').textContent(), where).not.toContain('Your turn');
+  expect(await page.locator(`${replay} .actions button`).allTextContents(), where).toEqual([]);
+}
+
+/**
+ * Steps through the replay until `found` holds, checking each step on the way; returns whether
+ * it held.
+ */
+async function stepUntil(page: Page, found: () => Promise<boolean>): Promise<boolean> {
+  for (let step = 0; step < 1000; step++) {
+    await expectNoTurn(page, `step ${step}`);
+    if (await found()) return true;
+    if (await next(page).isDisabled()) return false;
+    await next(page).click();
+  }
+  return false;
+}
+
+/** Looks at the replay as it stands at both sizes: a screenshot each, and axe. */
+async function atBothSizes(page: Page, name: string): Promise<void> {
+  for (const device of ['desktop', 'phone'] as const) {
+    await page.setViewportSize(DEVICES[device].viewport!);
+    await page.waitForTimeout(300);
+    await screenshot(page, `${name}-${device}`);
+    await expectNoTurn(page, `${name} (${device})`);
+    await expectNoAxeViolations(page, `${name} (${device})`);
+  }
+  await page.setViewportSize(DEVICES.desktop.viewport!);
+}
+
+it('Sneak: the replay shows the others’ hands and every face-down set', {
+  timeout: 420_000,
+}, async () => {
+  const { context, page, errors } = await openPage(browser(), 'desktop', { locale: 'en-US' });
+  await playAndReplay(page, 'sneak', { target: TARGET_RANGE.min });
+
+  // The others' hands (empty at the deal: Sneak's players draw), face up once both hold cards,
+  // each card marked as hidden during play.
+  const handsShown = page.locator(`${replay} .sn-opponent .sn-opp-hand`);
+  expect(await stepUntil(page, async () => (await handsShown.count()) === 2)).toBe(true);
+  expect(await page.locator(`${replay} .sn-opp-hand .sn-mini:not(.was-hidden)`).count()).toBe(0);
+  expect(await page.locator(`${replay} .sn-opponent .sn-backs`).count()).toBe(0);
+  await expect
+    .poll(() => page.locator(`${replay} .sn-opp-hand .sn-mini`).first().getAttribute('aria-label'))
+    .toMatch(/ of \w+, hidden during play$/);
+
+  // A sneak of someone else's: its cards face up, not a single card back.
+  const sneakFaces = page.locator(`${replay} .sn-lead .sn-face-down .sn-card.was-hidden`);
+  const found = await stepUntil(
+    page,
+    async () =>
+      (await sneakFaces.count()) > 0 &&
+      !((await page.locator(`${replay} .sn-lead-title`).textContent()) ?? '').startsWith('Ann'),
+  );
+  expect(found, 'a bot sneaked during the game').toBe(true);
+  expect(await page.locator(`${replay} .sn-lead .sn-back`).count()).toBe(0);
+  await atBothSizes(page, 'replay-open-sneak');
+
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('HiLO: the replay shows every face-down card of every player', {
+  timeout: 420_000,
+}, async () => {
+  const { context, page, errors } = await openPage(browser(), 'desktop', { locale: 'en-US' });
+  await playAndReplay(page, 'hilo', { limit: LIMIT_RANGE.min, maxTurns: 3 });
+
+  // At the deal every card of every layout lies face down in play: here all show, and are marked.
+  const grids = `${replay} .hl-opponent .hl-grid, ${replay} .hl-own-grid`;
+  expect(await page.locator(grids).count()).toBe(3);
+  expect(await page.locator(`${replay} .hl-grid .hl-back`).count()).toBe(0);
+  expect(await page.locator(`${replay} .hl-opponent .hl-card.was-hidden`).count()).toBe(18);
+  expect(await page.locator(`${replay} .hl-own-grid .hl-card.was-hidden`).count()).toBe(9);
+  await atBothSizes(page, 'replay-open-hilo');
+
+  // At every step after, the header names whose turn it is, never "Your turn".
+  const status = page.locator(`${replay} .hl-status`);
+  let annsTurn = false;
+  await stepUntil(page, async () => {
+    const said = (await status.textContent()) ?? '';
+    annsTurn ||= said.startsWith('Ann');
+    expect(await page.locator(`${replay} .hl-grid .hl-back`).count()).toBe(0);
+    return false;
+  });
+  expect(annsTurn, 'the replay names Ann on her turns').toBe(true);
+
+  expect(errors).toEqual([]);
+  await context.close();
+});
