@@ -6,7 +6,6 @@ import { ConnectionContext, connectTable, type TableError, useConnection } from 
 import { gameInfo, loadBoard, loadedBoard } from './games/registry.ts';
 import { t } from './i18n.ts';
 import { saved } from './saved.ts';
-import { onScreen } from './screen.ts';
 import { seatNames } from './seat-names.ts';
 import { ConnectionBanner } from './ui/connection-banner.tsx';
 import { Game } from './ui/game.tsx';
@@ -34,14 +33,17 @@ const reportUnloaded = (err: unknown) => console.error('The game board did not l
 /** How long a table shown from its first sight may wait for its socket before the page says so. */
 const SLOW_CONNECT_MS = 2_000;
 
+/** `/t/<id>?screen`: the table for a screen everyone faces (a TV, a laptop), watching. */
+const isScreen = () => new URLSearchParams(location.search).has('screen');
+
 export default function TablePage(props: { id: string }) {
-  const screen = onScreen();
-  const conn = connectTable(props.id, screen);
+  const onScreen = isScreen();
+  const conn = connectTable(props.id, onScreen);
   onCleanup(() => conn.close());
 
   // The creator arrives from the home page, which showed them in seat 0 as "You": they sit there
   // (or, should someone have been quicker, in the first free seat), once.
-  let seatWish = screen ? null : saved.takeSeatWish(props.id);
+  let seatWish = onScreen ? null : saved.takeSeatWish(props.id);
   createEffect(() => {
     const table = conn.table();
     if (seatWish === null || !table || conn.seat() !== null) return;
@@ -70,7 +72,7 @@ export default function TablePage(props: { id: string }) {
 
   return (
     <ConnectionContext.Provider value={conn}>
-      <section class="table-page" classList={{ screen }}>
+      <section class="table-page" classList={{ screen: onScreen }}>
         <Show when={trouble()}>
           {(status) => (
             <p class="banner" role="status">
@@ -90,7 +92,7 @@ export default function TablePage(props: { id: string }) {
         </Show>
         <ConnectionBanner />
         <Show when={conn.table()}>{(table) => <Table table={table()} />}</Show>
-        <Show when={screen && conn.table()}>{(table) => <ScreenJoin table={table()} />}</Show>
+        <Show when={onScreen && conn.table()}>{(table) => <ScreenJoin table={table()} />}</Show>
         <Show when={conn.error()}>
           {(error) => (
             <div class="toast" role="alert">
@@ -132,9 +134,8 @@ function Table(props: { table: TableSummary }) {
     if (!loadedBoard(id)) void loadBoard(id).then(setModule, reportUnloaded);
   });
   const names = () => seatNames(props.table.seats);
-  // How to play opens by itself on a player's first table of a game, once its text has loaded;
-  // never on a room's screen, where nobody is there to close it.
-  const [rulesOpen, setRulesOpen] = createSignal(!onScreen() && !rulesSeen(props.table.game));
+  // How to play opens by itself on a player's first table of a game, once its text has loaded.
+  const [rulesOpen, setRulesOpen] = createSignal(!rulesSeen(props.table.game));
   return (
     <>
       {/* The game's name and its rules sit in the site's top bar: the board gets the height. */}

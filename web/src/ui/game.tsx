@@ -11,7 +11,6 @@ import { gameInfo } from '../games/registry.ts';
 import type { AnyGameModule } from '../games/types.ts';
 import { t } from '../i18n.ts';
 import { LastMove } from '../last-move.ts';
-import { onScreen } from '../screen.ts';
 import { afterNextPaint } from './after-paint.ts';
 import { notePlaces, type Places, travel } from './card-travel.ts';
 import { LatestLine, Log } from './log.tsx';
@@ -276,16 +275,14 @@ export function Game(props: {
                 <ScoreSheet view={view()} names={props.names} totalLabel={totalsLabel()} />
               </details>
             </Show>
-            <Show when={!onScreen()}>
-              <label class="sound-toggle">
-                <input
-                  type="checkbox"
-                  checked={soundOn()}
-                  onChange={(e) => setSoundOn(e.currentTarget.checked)}
-                />
-                {t('sound.label')}
-              </label>
-            </Show>
+            <label class="sound-toggle">
+              <input
+                type="checkbox"
+                checked={soundOn()}
+                onChange={(e) => setSoundOn(e.currentTarget.checked)}
+              />
+              {t('sound.label')}
+            </label>
           </div>
         </Show>
       </div>

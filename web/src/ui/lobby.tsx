@@ -7,7 +7,6 @@ import { useConnection } from '../connection.ts';
 import { gameInfo } from '../games/registry.ts';
 import { t } from '../i18n.ts';
 import { saved } from '../saved.ts';
-import { onScreen } from '../screen.ts';
 import { NameField } from './name-field.tsx';
 
 /** A bot seat's level: the host chooses it, everyone else reads it. */
@@ -37,8 +36,6 @@ export const QrCode = lazy(() => import('./qr-code.tsx'));
 
 export function Lobby(props: { table: TableSummary; names: string[] }) {
   const conn = useConnection();
-  // A room's screen shows who sits where; the way in is its own QR code (table.tsx).
-  const screen = onScreen();
   const [name, setName] = createSignal(saved.name() ?? '');
   const [copied, setCopied] = createSignal(false);
   const link = () => `${location.origin}/t/${props.table.id}`;
@@ -71,45 +68,38 @@ export function Lobby(props: { table: TableSummary; names: string[] }) {
   return (
     <section class="lobby" aria-labelledby="lobby-title">
       <h2 id="lobby-title">{t('lobby.title')}</h2>
-      <Show when={!screen}>
-        <div class="share">
-          <label for="share-link">{t('lobby.share')}</label>
-          <input
-            id="share-link"
-            class="link"
-            readonly
-            value={link()}
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          <button type="button" onClick={copy}>
-            {copied() ? t('lobby.copied') : t('lobby.copy')}
-          </button>
-          <Show when={'share' in navigator}>
-            <button
-              type="button"
-              onClick={() => navigator.share({ title: 'Hoopla', url: link() }).catch(() => {})}
-            >
-              {t('lobby.shareButton')}
-            </button>
-          </Show>
-          <a
-            class="button-link"
-            href={`/t/${props.table.id}?screen`}
-            target="_blank"
-            rel="noopener"
+      <div class="share">
+        <label for="share-link">{t('lobby.share')}</label>
+        <input
+          id="share-link"
+          class="link"
+          readonly
+          value={link()}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <button type="button" onClick={copy}>
+          {copied() ? t('lobby.copied') : t('lobby.copy')}
+        </button>
+        <Show when={'share' in navigator}>
+          <button
+            type="button"
+            onClick={() => navigator.share({ title: 'Hoopla', url: link() }).catch(() => {})}
           >
-            {t('lobby.screen')}
-          </a>
-          <figure class="share-qr">
-            <QrCode link={link()} label={t('lobby.qr')} />
-            <figcaption>{t('lobby.qrHint')}</figcaption>
-          </figure>
-        </div>
-        <form class="name-form" onSubmit={saveName}>
-          <NameField label={t('name.label')} value={name()} onInput={setName} />
-          <button type="submit">{t('name.save')}</button>
-        </form>
-      </Show>
+            {t('lobby.shareButton')}
+          </button>
+        </Show>
+        <a class="button-link" href={`/t/${props.table.id}?screen`} target="_blank" rel="noopener">
+          {t('lobby.screen')}
+        </a>
+        <figure class="share-qr">
+          <QrCode link={link()} label={t('lobby.qr')} />
+          <figcaption>{t('lobby.qrHint')}</figcaption>
+        </figure>
+      </div>
+      <form class="name-form" onSubmit={saveName}>
+        <NameField label={t('name.label')} value={name()} onInput={setName} />
+        <button type="submit">{t('name.save')}</button>
+      </form>
       <ul class="lobby-seats">
         <For each={props.table.seats}>
           {(s) => (
@@ -129,7 +119,7 @@ export function Lobby(props: { table: TableSummary; names: string[] }) {
                   level={s.level ?? props.table.botLevel}
                 />
               </Show>
-              <Show when={!screen && !s.bot && s.name === null && mySeat() === null}>
+              <Show when={!s.bot && s.name === null && mySeat() === null}>
                 <button
                   type="button"
                   onClick={() => {
@@ -165,7 +155,7 @@ export function Lobby(props: { table: TableSummary; names: string[] }) {
       <ul class="table-options" aria-label={t('lobby.options')}>
         <For each={settings()}>{(line) => <li>{line}</li>}</For>
       </ul>
-      <Show when={mySeat() === null && !screen}>
+      <Show when={mySeat() === null}>
         <p class="hint">{t('lobby.watching')}</p>
       </Show>
       <Show when={conn.host()} fallback={<p class="hint">{t('lobby.waitHost')}</p>}>

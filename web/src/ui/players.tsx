@@ -4,7 +4,6 @@ import type { Seat } from '../../../shared/engine/types.ts';
 import type { AnyView, TableSummary } from '../../../shared/protocol.ts';
 import { useConnection } from '../connection.ts';
 import { score, t, tn } from '../i18n.ts';
-import { onScreen } from '../screen.ts';
 import { NudgeButton } from './nudge.tsx';
 
 /** How long the table waits on the same people before the others are offered a nudge. */
@@ -82,7 +81,7 @@ export function Players(props: {
                 {score(props.score?.(s.seat) ?? props.view.totals[s.seat] ?? 0)}
               </span>
               {/* A free seat mid-game (the host took a bot off): anyone watching may take it. */}
-              <Show when={conn.seat() === null && !onScreen() && !s.bot && s.name === null}>
+              <Show when={conn.seat() === null && !s.bot && s.name === null}>
                 <button type="button" class="small" onClick={() => conn.sit(s.seat)}>
                   {t('seat.sit')}
                 </button>
