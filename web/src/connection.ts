@@ -135,6 +135,8 @@ export function connectTable(id: string, watching = false) {
 
   return {
     id,
+    /** A table screen: it only watches, and offers none of a seat's controls. */
+    screen: watching,
     status: transport.status,
     table: pick('table'),
     seat: pick('seat'),

@@ -134,8 +134,9 @@ function Table(props: { table: TableSummary }) {
     if (!loadedBoard(id)) void loadBoard(id).then(setModule, reportUnloaded);
   });
   const names = () => seatNames(props.table.seats);
-  // How to play opens by itself on a player's first table of a game, once its text has loaded.
-  const [rulesOpen, setRulesOpen] = createSignal(!rulesSeen(props.table.game));
+  // How to play opens by itself on a player's first table of a game, once its text has loaded;
+  // never on a room's screen, where it would hide the table from everyone and nobody taps it away.
+  const [rulesOpen, setRulesOpen] = createSignal(!conn.screen && !rulesSeen(props.table.game));
   return (
     <>
       {/* The game's name and its rules sit in the site's top bar: the board gets the height. */}

@@ -270,19 +270,23 @@ export function Game(props: {
               {(m) => <Log log={conn.log()} module={m()} names={props.names} you={view().you} />}
             </Show>
             <Show when={view().phase !== 'roundOver' && !over()}>
-              <details class="scores">
+              {/* A room's screen shows the sheet: nobody there opens it. */}
+              <details class="scores" open={conn.screen}>
                 <summary>{t('scores.title')}</summary>
                 <ScoreSheet view={view()} names={props.names} totalLabel={totalsLabel()} />
               </details>
             </Show>
-            <label class="sound-toggle">
-              <input
-                type="checkbox"
-                checked={soundOn()}
-                onChange={(e) => setSoundOn(e.currentTarget.checked)}
-              />
-              {t('sound.label')}
-            </label>
+            {/* The sound is for a player's turn: a screen has none. */}
+            <Show when={!conn.screen}>
+              <label class="sound-toggle">
+                <input
+                  type="checkbox"
+                  checked={soundOn()}
+                  onChange={(e) => setSoundOn(e.currentTarget.checked)}
+                />
+                {t('sound.label')}
+              </label>
+            </Show>
           </div>
         </Show>
       </div>

@@ -68,38 +68,46 @@ export function Lobby(props: { table: TableSummary; names: string[] }) {
   return (
     <section class="lobby" aria-labelledby="lobby-title">
       <h2 id="lobby-title">{t('lobby.title')}</h2>
-      <div class="share">
-        <label for="share-link">{t('lobby.share')}</label>
-        <input
-          id="share-link"
-          class="link"
-          readonly
-          value={link()}
-          onFocus={(e) => e.currentTarget.select()}
-        />
-        <button type="button" onClick={copy}>
-          {copied() ? t('lobby.copied') : t('lobby.copy')}
-        </button>
-        <Show when={'share' in navigator}>
-          <button
-            type="button"
-            onClick={() => navigator.share({ title: 'Hoopla', url: link() }).catch(() => {})}
-          >
-            {t('lobby.shareButton')}
+      {/* A room's screen only shows who sits where: its QR code is the way in (table.tsx). */}
+      <Show when={!conn.screen}>
+        <div class="share">
+          <label for="share-link">{t('lobby.share')}</label>
+          <input
+            id="share-link"
+            class="link"
+            readonly
+            value={link()}
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <button type="button" onClick={copy}>
+            {copied() ? t('lobby.copied') : t('lobby.copy')}
           </button>
-        </Show>
-        <a class="button-link" href={`/t/${props.table.id}?screen`} target="_blank" rel="noopener">
-          {t('lobby.screen')}
-        </a>
-        <figure class="share-qr">
-          <QrCode link={link()} label={t('lobby.qr')} />
-          <figcaption>{t('lobby.qrHint')}</figcaption>
-        </figure>
-      </div>
-      <form class="name-form" onSubmit={saveName}>
-        <NameField label={t('name.label')} value={name()} onInput={setName} />
-        <button type="submit">{t('name.save')}</button>
-      </form>
+          <Show when={'share' in navigator}>
+            <button
+              type="button"
+              onClick={() => navigator.share({ title: 'Hoopla', url: link() }).catch(() => {})}
+            >
+              {t('lobby.shareButton')}
+            </button>
+          </Show>
+          <a
+            class="button-link"
+            href={`/t/${props.table.id}?screen`}
+            target="_blank"
+            rel="noopener"
+          >
+            {t('lobby.screen')}
+          </a>
+          <figure class="share-qr">
+            <QrCode link={link()} label={t('lobby.qr')} />
+            <figcaption>{t('lobby.qrHint')}</figcaption>
+          </figure>
+        </div>
+        <form class="name-form" onSubmit={saveName}>
+          <NameField label={t('name.label')} value={name()} onInput={setName} />
+          <button type="submit">{t('name.save')}</button>
+        </form>
+      </Show>
       <ul class="lobby-seats">
         <For each={props.table.seats}>
           {(s) => (
@@ -119,7 +127,7 @@ export function Lobby(props: { table: TableSummary; names: string[] }) {
                   level={s.level ?? props.table.botLevel}
                 />
               </Show>
-              <Show when={!s.bot && s.name === null && mySeat() === null}>
+              <Show when={!s.bot && s.name === null && mySeat() === null && !conn.screen}>
                 <button
                   type="button"
                   onClick={() => {
@@ -155,7 +163,7 @@ export function Lobby(props: { table: TableSummary; names: string[] }) {
       <ul class="table-options" aria-label={t('lobby.options')}>
         <For each={settings()}>{(line) => <li>{line}</li>}</For>
       </ul>
-      <Show when={mySeat() === null}>
+      <Show when={mySeat() === null && !conn.screen}>
         <p class="hint">{t('lobby.watching')}</p>
       </Show>
       <Show when={conn.host()} fallback={<p class="hint">{t('lobby.waitHost')}</p>}>

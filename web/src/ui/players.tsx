@@ -81,7 +81,7 @@ export function Players(props: {
                 {score(props.score?.(s.seat) ?? props.view.totals[s.seat] ?? 0)}
               </span>
               {/* A free seat mid-game (the host took a bot off): anyone watching may take it. */}
-              <Show when={conn.seat() === null && !s.bot && s.name === null}>
+              <Show when={conn.seat() === null && !conn.screen && !s.bot && s.name === null}>
                 <button type="button" class="small" onClick={() => conn.sit(s.seat)}>
                   {t('seat.sit')}
                 </button>

@@ -29,6 +29,8 @@ export function RematchCall(props: {
   const canAsk = () =>
     (mine() !== null && !agreed()) || (conn.host() && mine() === null && !call());
   const canStart = () => conn.host() && call() !== null && left() === null;
+  // The table takes a nudge from a player or the host only.
+  const canNudge = () => mine() !== null || conn.host();
   return (
     <div class="rematch-call" aria-live="polite">
       <Show when={call()}>
@@ -45,7 +47,7 @@ export function RematchCall(props: {
             <Show when={c().waitingFor.length > 0}>
               <p class="waiting-list">
                 {t('rematch.waiting', { names: list(c().waitingFor) })}
-                <For each={c().waitingFor.filter((s) => s !== mine())}>
+                <For each={canNudge() ? c().waitingFor.filter((s) => s !== mine()) : []}>
                   {(s) => <NudgeButton seat={s} name={props.names[s] ?? ''} />}
                 </For>
               </p>
