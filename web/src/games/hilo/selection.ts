@@ -390,7 +390,7 @@ function roundResult(view: View, seat: Seat): { sum: number; score: number } | n
   return over(view) && sum !== undefined && score !== undefined ? { sum, score } : null;
 }
 
-/** A doubled sum written short, for a narrow tile ("16×2 = 32"); '' when not doubled. */
+/** A doubled sum written short, for a narrow tile ("16×2=32"); '' when not doubled. */
 export function doubledShort(view: View, seat: Seat): string {
   const r = roundResult(view, seat);
   return r && r.score !== r.sum ? t('hl.sumDoubled.short', r) : '';

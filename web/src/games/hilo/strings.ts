@@ -28,7 +28,7 @@ export const { t, tn } = addStrings({
     'hl.sum': 'Sum {sum}',
     'hl.why': '{names} reached {limit} points, which ends the game: the lowest total wins.',
     'hl.sumDoubled': 'Sum {sum} × 2 = {score}',
-    'hl.sumDoubled.short': '{sum}×2\u00a0=\u00a0{score}',
+    'hl.sumDoubled.short': '{sum}×2={score}',
     'hl.drawPile': 'Draw pile',
     'hl.discardPile': 'Discard pile',
     'hl.cards.one': '{n} card',
@@ -144,7 +144,7 @@ export const { t, tn } = addStrings({
     'hl.why':
       '{names} a atteint {limit} points, ce qui termine la partie : le plus petit total gagne.',
     'hl.sumDoubled': 'Somme {sum} × 2 = {score}',
-    'hl.sumDoubled.short': '{sum}×2\u00a0=\u00a0{score}',
+    'hl.sumDoubled.short': '{sum}×2={score}',
     'hl.drawPile': 'Pioche',
     'hl.discardPile': 'Défausse',
     'hl.cards.one': '{n} carte',
@@ -265,7 +265,7 @@ export const { t, tn } = addStrings({
     'hl.why':
       '{names} hat {limit} Punkte erreicht, was das Spiel beendet: Die niedrigste Summe gewinnt.',
     'hl.sumDoubled': 'Summe {sum} × 2 = {score}',
-    'hl.sumDoubled.short': '{sum}×2\u00a0=\u00a0{score}',
+    'hl.sumDoubled.short': '{sum}×2={score}',
     // Soft hyphens: under a card the long words break where German breaks them.
     'hl.drawPile': 'Nachzieh\u00ADstapel',
     'hl.discardPile': 'Ablage\u00ADstapel',
