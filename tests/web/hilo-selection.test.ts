@@ -242,7 +242,7 @@ describe('HiLO selection: HILO lines', () => {
     ]);
     expect(chosenLine(view, START)).toBeNull();
     expect(text(view)).toBe(
-      'You have 2 HILOs: choose the line to remove (or tap its cards), or keep them for later.',
+      'You have 2 HILOs: choose the line to remove (or select its cards), or keep them for later.',
     );
     expect(targetOf(view, START, cell(1, 1))).toBeNull();
     const first = clicks(view, [cell(0, 0)]).choices;

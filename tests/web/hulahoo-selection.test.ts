@@ -204,6 +204,38 @@ describe('Hula-Hoo! selection: playing a card', () => {
     });
   });
 
+  it('at the top or the bottom of the range asks only for what is possible: a double or a joker', () => {
+    const ends = stacked(
+      [
+        [1, 13, 4],
+        [1, 13, 7, 5],
+      ],
+      [[5], [6]],
+    );
+    for (const [v, call] of [
+      [1, 'lower'],
+      [13, 'higher'],
+    ] as const) {
+      const played = apply(ends, 0, { t: 'play', card: idOf(ends, 0, v), call });
+      const view = hulahoo.view(played, 1);
+      expect(promptOf(view)).toEqual({ key: `hh.follow.${call}.limit`, params: { v } });
+      // What the words offer is all the board lets one pick: the same value, or a joker.
+      const picks = myCards(view)
+        .hand.filter((c) => selectable(view, c.id))
+        .map((c) => c.v)
+        .sort((a, b) => a - b);
+      expect(picks).toEqual([v, 7].sort((a, b) => a - b));
+    }
+    setLang('en');
+    expect(t('hh.follow.lower.limit', { v: 1 })).toBe(
+      'Nothing is below 1: play another 1 to double, or a joker.',
+    );
+    expect(t('hh.follow.higher.limit', { v: 13 })).not.toMatch(/above 13, another/);
+    // Anywhere else, the usual words.
+    const low = apply(ends, 0, { t: 'play', card: idOf(ends, 0, 4), call: 'lower' });
+    expect(promptOf(hulahoo.view(low, 1))).toEqual({ key: 'hh.follow.lower', params: { v: 4 } });
+  });
+
   it('drops a selection the next view no longer allows', () => {
     const eleven = idOf(afterNine, 1, 11);
     const sel = tap(view, NO_SELECTION, eleven);

@@ -86,8 +86,19 @@ export function untranslated(l: Lang): string[] {
   return [...[...en].filter((k) => !other.has(k)), ...[...other].filter((k) => !en.has(k))];
 }
 
+/**
+ * Whether the page is used with a finger (phones, tablets): a string with a `key.touch` form says
+ * "tap" there, and its general form says "select" for a mouse or a keyboard. Asked once.
+ */
+export const touch: boolean =
+  typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+
+function lookup(l: Lang, key: string): string | undefined {
+  return (touch ? dicts[l][`${key}.touch`] : undefined) ?? dicts[l][key];
+}
+
 function translate(key: string, params?: Params): string {
-  const text = dicts[lang()][key] ?? dicts.en[key] ?? key;
+  const text = lookup(lang(), key) ?? lookup('en', key) ?? key;
   return params ? text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? '')) : text;
 }
 

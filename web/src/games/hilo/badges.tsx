@@ -1,7 +1,7 @@
 import { Show } from 'solid-js';
 import type { Seat } from '../../../../shared/engine/types.ts';
 import type { Play } from './play.ts';
-import { scoreText } from './selection.ts';
+import { doubledShort, scoreText } from './selection.ts';
 import { t } from './strings.ts';
 
 /**
@@ -37,7 +37,19 @@ export function Badges(props: { play: Play; seat: Seat; narrow?: boolean }) {
         <span class="hl-badge warn">{t('hl.lastTurn')}</span>
       </Show>
       <Show when={scoreText(v(), props.seat)}>
-        {(text) => <span class="hl-badge score">{text()}</span>}
+        {(text) => (
+          <Show
+            when={props.narrow && doubledShort(v(), props.seat)}
+            fallback={<span class="hl-badge score">{text()}</span>}
+          >
+            {(short) => (
+              <span class="hl-badge score" title={text()}>
+                <span aria-hidden="true">{short()}</span>
+                <span class="sr-only">{text()}</span>
+              </span>
+            )}
+          </Show>
+        )}
       </Show>
     </>
   );

@@ -5,7 +5,7 @@ import { score as signed } from '../../i18n.ts';
 import type { GameModule } from '../types.ts';
 import { Board } from './board.tsx';
 import { cardName, lineName } from './names.ts';
-import { t } from './strings.ts';
+import { t, tn } from './strings.ts';
 import './board.css';
 
 function describe(e: HiloEvent | TableEvent, names: string[], _you: Seat | null): string | null {
@@ -29,7 +29,7 @@ function describe(e: HiloEvent | TableEvent, names: string[], _you: Seat | null)
     case 'took':
       return t('hl.log.took', { name, card: cardName(e.card), replaced: cardName(e.replaced) });
     case 'reshuffled':
-      return t('hl.log.reshuffled', { count: e.count });
+      return tn('hl.log.reshuffled', e.count);
     case 'drew':
       return t('hl.log.drew', { name });
     case 'placed':

@@ -383,11 +383,23 @@ export function endWarning(view: View, names: readonly string[]): string {
 }
 
 /** The round's score beside a name once it is over: the sum, and its doubling if any (HL-12). */
-export function scoreText(view: View, seat: Seat): string {
+/** A seat's sum and score at the round's end (the score doubled or not), or null before. */
+function roundResult(view: View, seat: Seat): { sum: number; score: number } | null {
   const sum = view.roundSums?.[seat];
   const score = view.roundScores?.[seat];
-  if (!over(view) || sum === undefined || score === undefined) return '';
-  return score !== sum ? t('hl.sumDoubled', { sum, score }) : t('hl.sum', { sum });
+  return over(view) && sum !== undefined && score !== undefined ? { sum, score } : null;
+}
+
+/** A doubled sum written short, for a narrow tile ("16×2=32"); '' when not doubled. */
+export function doubledShort(view: View, seat: Seat): string {
+  const r = roundResult(view, seat);
+  return r && r.score !== r.sum ? t('hl.sumDoubled.short', r) : '';
+}
+
+export function scoreText(view: View, seat: Seat): string {
+  const r = roundResult(view, seat);
+  if (!r) return '';
+  return r.score !== r.sum ? t('hl.sumDoubled', r) : t('hl.sum', { sum: r.sum });
 }
 
 /** Which of your opening picks this cell is (0 or 1), or -1. */

@@ -28,6 +28,7 @@ export const { t, tn } = addStrings({
     'hl.sum': 'Sum {sum}',
     'hl.why': '{names} reached {limit} points, which ends the game: the lowest total wins.',
     'hl.sumDoubled': 'Sum {sum} × 2 = {score}',
+    'hl.sumDoubled.short': '{sum}×2={score}',
     'hl.drawPile': 'Draw pile',
     'hl.discardPile': 'Discard pile',
     'hl.cards.one': '{n} card',
@@ -69,6 +70,8 @@ export const { t, tn } = addStrings({
       'Your layout closed up into a new HILO ({line}, {colour}): remove it too, or keep it.',
     'hl.prompt.hilos.one': 'You have a HILO: choose it to remove it, or keep it for later.',
     'hl.prompt.hilos':
+      'You have {n} HILOs: choose the line to remove (or select its cards), or keep them for later.',
+    'hl.prompt.hilos.touch':
       'You have {n} HILOs: choose the line to remove (or tap its cards), or keep them for later.',
     'hl.line.pick': '{line} ({colour})',
     'hl.remove': 'Remove {line}',
@@ -93,7 +96,8 @@ export const { t, tn } = addStrings({
     'hl.log.opened': '{name} turns up {cards}.',
     'hl.log.starter': '{name} begins, showing {sum}.',
     'hl.log.took': '{name} takes the {card} and discards the {replaced}.',
-    'hl.log.reshuffled': 'The discard pile becomes a new draw pile ({count} cards).',
+    'hl.log.reshuffled.one': 'The discard pile becomes a new draw pile ({n} card).',
+    'hl.log.reshuffled': 'The discard pile becomes a new draw pile ({n} cards).',
     'hl.log.drew': '{name} draws a card.',
     'hl.log.placed': '{name} places the drawn {card} and discards the {replaced}.',
     'hl.log.discarded': '{name} discards the drawn {card}.',
@@ -140,6 +144,7 @@ export const { t, tn } = addStrings({
     'hl.why':
       '{names} a atteint {limit} points, ce qui termine la partie : le plus petit total gagne.',
     'hl.sumDoubled': 'Somme {sum} × 2 = {score}',
+    'hl.sumDoubled.short': '{sum}×2={score}',
     'hl.drawPile': 'Pioche',
     'hl.discardPile': 'Défausse',
     'hl.cards.one': '{n} carte',
@@ -150,7 +155,7 @@ export const { t, tn } = addStrings({
     'hl.theirCard': 'Piochée par {name}',
     'hl.pile.draw': 'Piocher',
     'hl.pile.take': 'Prendre',
-    'hl.pile.discard': 'Défausser',
+    'hl.pile.discard': 'Défaus\u00ADser',
     'hl.draw': 'Piocher une carte',
     'hl.take': 'Prendre le {card}',
     'hl.discardIt': 'La défausser',
@@ -185,6 +190,8 @@ export const { t, tn } = addStrings({
     'hl.prompt.hilos.one':
       'Vous avez un HILO : choisissez-le pour le retirer, ou gardez-le pour plus tard.',
     'hl.prompt.hilos':
+      'Vous avez {n} HILO : choisissez la ligne à retirer (ou sélectionnez ses cartes), ou gardez-les pour plus tard.',
+    'hl.prompt.hilos.touch':
       'Vous avez {n} HILO : choisissez la ligne à retirer (ou touchez ses cartes), ou gardez-les pour plus tard.',
     'hl.line.pick': '{line} ({colour})',
     'hl.remove': 'Retirer la {line}',
@@ -210,7 +217,8 @@ export const { t, tn } = addStrings({
     'hl.log.opened': '{name} retourne {cards}.',
     'hl.log.starter': '{name} commence, avec {sum} visible.',
     'hl.log.took': '{name} prend le {card} et défausse le {replaced}.',
-    'hl.log.reshuffled': 'La défausse devient une nouvelle pioche ({count} cartes).',
+    'hl.log.reshuffled.one': 'La défausse devient une nouvelle pioche ({n} carte).',
+    'hl.log.reshuffled': 'La défausse devient une nouvelle pioche ({n} cartes).',
     'hl.log.drew': '{name} pioche une carte.',
     'hl.log.placed': '{name} place le {card} pioché et défausse le {replaced}.',
     'hl.log.discarded': '{name} défausse le {card} pioché.',
@@ -257,6 +265,7 @@ export const { t, tn } = addStrings({
     'hl.why':
       '{names} hat {limit} Punkte erreicht, was das Spiel beendet: Die niedrigste Summe gewinnt.',
     'hl.sumDoubled': 'Summe {sum} × 2 = {score}',
+    'hl.sumDoubled.short': '{sum}×2={score}',
     // Soft hyphens: under a card the long words break where German breaks them.
     'hl.drawPile': 'Nachzieh\u00ADstapel',
     'hl.discardPile': 'Ablage\u00ADstapel',
@@ -303,6 +312,8 @@ export const { t, tn } = addStrings({
     'hl.prompt.hilos.one':
       'Du hast einen HILO: wähle ihn zum Entfernen oder behalte ihn für später.',
     'hl.prompt.hilos':
+      'Du hast {n} HILOs: wähle die Linie zum Entfernen (oder klicke ihre Karten an) oder behalte sie für später.',
+    'hl.prompt.hilos.touch':
       'Du hast {n} HILOs: wähle die Linie zum Entfernen (oder tippe ihre Karten an) oder behalte sie für später.',
     'hl.line.pick': '{line} ({colour})',
     'hl.remove': '{line} entfernen',
@@ -327,7 +338,8 @@ export const { t, tn } = addStrings({
     'hl.log.opened': '{name} deckt {cards} auf.',
     'hl.log.starter': '{name} beginnt mit {sum} offen.',
     'hl.log.took': '{name} nimmt {card} und legt {replaced} ab.',
-    'hl.log.reshuffled': 'Der Ablagestapel wird zum neuen Nachziehstapel ({count} Karten).',
+    'hl.log.reshuffled.one': 'Der Ablagestapel wird zum neuen Nachziehstapel ({n} Karte).',
+    'hl.log.reshuffled': 'Der Ablagestapel wird zum neuen Nachziehstapel ({n} Karten).',
     'hl.log.drew': '{name} zieht eine Karte.',
     'hl.log.placed': '{name} legt die gezogene Karte {card} aus und {replaced} ab.',
     'hl.log.discarded': '{name} legt die gezogene Karte {card} ab.',

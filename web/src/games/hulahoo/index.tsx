@@ -49,10 +49,7 @@ function describe(e: HulaEvent | TableEvent, names: string[], _you: Seat | null)
         call: t(`hh.callWord.${e.call}`),
       });
     case 'roundWon':
-      return t(e.how === 'out' ? 'hh.log.wonOut' : 'hh.log.wonLast', {
-        name: name!,
-        points: e.points,
-      });
+      return tn(e.how === 'out' ? 'hh.log.wonOut' : 'hh.log.wonLast', e.points, { name: name! });
     case 'gameOver':
       return t('hh.log.game', { names: e.winners.map((s) => names[s]).join(' & ') });
     default:

@@ -11,7 +11,8 @@ import type { Config, HulaEvent, Move, View } from '../../../../shared/games/hul
 import { GAME_TITLES } from '../../../../shared/games/titles.ts';
 import { addStrings } from '../../i18n.ts';
 import type { GameInfo } from '../types.ts';
-import { Options, settings } from './options.tsx';
+import { Options } from './options.tsx';
+import { settings } from './options-words.ts';
 
 const { t } = addStrings({
   en: { 'hh.blurb': GAME_TITLES.hulahoo.blurb },

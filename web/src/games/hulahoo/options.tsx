@@ -1,60 +1,9 @@
 /** Hula-Hoo!'s table options on the start page: the game's end (HH-15), the chaos rules (HH-16). */
-import {
-  CHAOS_RULES,
-  DEFAULT_POINTS,
-  DEFAULT_WINS,
-} from '../../../../shared/games/hulahoo/config.ts';
-import type { Config, Goal } from '../../../../shared/games/hulahoo/types.ts';
-import { addStrings } from '../../i18n.ts';
+
+import { CHAOS_RULES } from '../../../../shared/games/hulahoo/config.ts';
+import type { Config } from '../../../../shared/games/hulahoo/types.ts';
 import type { OptionsProps } from '../types.ts';
-
-const { t } = addStrings({
-  en: {
-    'hh.opt.goal': 'The game ends',
-    'hh.opt.goal.points': 'at {n} points',
-    'hh.opt.goal.wins': 'after {n} round wins',
-    'hh.opt.goal.row': 'after {n} round wins in a row',
-    'hh.opt.chaos': 'Chaos rules',
-    'hh.opt.chooseFaceUp': 'Choose your 5 face-up cards',
-    'hh.opt.noSwap': 'No swapping',
-    'hh.opt.chooseTarget': 'Name who plays next',
-  },
-  fr: {
-    'hh.opt.goal': 'La partie s’arrête',
-    'hh.opt.goal.points': 'à {n} points',
-    'hh.opt.goal.wins': 'après {n} manches gagnées',
-    'hh.opt.goal.row': 'après {n} manches gagnées d’affilée',
-    'hh.opt.chaos': 'Règles chaos',
-    'hh.opt.chooseFaceUp': 'Choisir ses 5 cartes visibles',
-    'hh.opt.noSwap': 'Pas d’échange',
-    'hh.opt.chooseTarget': 'Désigner qui joue ensuite',
-  },
-  de: {
-    'hh.opt.goal': 'Das Spiel endet',
-    'hh.opt.goal.points': 'bei {n} Punkten',
-    'hh.opt.goal.wins': 'nach {n} gewonnenen Runden',
-    'hh.opt.goal.row': 'nach {n} gewonnenen Runden in Folge',
-    'hh.opt.chaos': 'Chaos-Regeln',
-    'hh.opt.chooseFaceUp': '5 offene Karten selbst wählen',
-    'hh.opt.noSwap': 'Kein Tauschen',
-    'hh.opt.chooseTarget': 'Bestimmen, wer als Nächstes spielt',
-  },
-});
-
-/** The ways a game may end, as the form offers them: points, round wins, round wins in a row. */
-const GOALS = ['points', 'wins', 'row'] as const;
-type GoalChoice = (typeof GOALS)[number];
-
-const choiceOf = (goal: Goal): GoalChoice =>
-  goal.kind === 'points' ? 'points' : goal.consecutive ? 'row' : 'wins';
-
-/** A goal of the chosen kind with the rules' own number (HH-15). */
-const goalFor = (choice: GoalChoice): Goal =>
-  choice === 'points'
-    ? { kind: 'points', points: DEFAULT_POINTS }
-    : { kind: 'wins', wins: DEFAULT_WINS, consecutive: choice === 'row' };
-
-const goalNumber = (goal: Goal): number => (goal.kind === 'points' ? goal.points : goal.wins);
+import { choiceOf, GOALS, goalFor, goalNumber, t, tn } from './options-words.ts';
 
 export function Options(props: OptionsProps<Config>) {
   const set = (patch: Partial<Config>) => props.onChange({ ...props.value, ...patch });
@@ -71,7 +20,7 @@ export function Options(props: OptionsProps<Config>) {
         >
           {GOALS.map((choice) => (
             <option value={choice}>
-              {t(`hh.opt.goal.${choice}`, { n: goalNumber(goalFor(choice)) })}
+              {tn(`hh.opt.goal.${choice}`, goalNumber(goalFor(choice)))}
             </option>
           ))}
         </select>
@@ -93,11 +42,4 @@ export function Options(props: OptionsProps<Config>) {
       </fieldset>
     </>
   );
-}
-
-/** The table's options in words, for everyone in its lobby: its end, and the chaos rules in play. */
-export function settings(config: Config): string[] {
-  const goal = `${t('hh.opt.goal')} ${t(`hh.opt.goal.${choiceOf(config.goal)}`, { n: goalNumber(config.goal) })}`;
-  const chaos = CHAOS_RULES.filter((rule) => config.chaos[rule]).map((rule) => t(`hh.opt.${rule}`));
-  return chaos.length > 0 ? [goal, `${t('hh.opt.chaos')}: ${chaos.join(', ')}`] : [goal];
 }

@@ -3,7 +3,13 @@
  * the board only draws it and the tests can check it against real engine states.
  */
 import type { Seat } from '../../../../shared/engine/types.ts';
-import { FACE_UP_SIZE, JOKER, MAX_SWAP } from '../../../../shared/games/hulahoo/constants.ts';
+import {
+  FACE_UP_SIZE,
+  HIGHEST,
+  JOKER,
+  LOWEST,
+  MAX_SWAP,
+} from '../../../../shared/games/hulahoo/constants.ts';
 import type { Call, Card, Move, View } from '../../../../shared/games/hulahoo/types.ts';
 import { listedMove } from '../legal-move.ts';
 import type { Key } from './strings.ts';
@@ -198,10 +204,12 @@ export function prompt(
   const v = topValue(view);
   if (v === null || view.call === null) return { key: 'hh.lead', params: {} };
   if (view.call === 'double') {
-    const cancel = [v - 1, v + 1].filter((x) => x >= 1 && x <= 13).join('/');
+    const cancel = [v - 1, v + 1].filter((x) => x >= LOWEST && x <= HIGHEST).join('/');
     return { key: 'hh.follow.double', params: { v, cancel } };
   }
   // A joker on top is no double's value: only a higher (or lower) card or another joker goes.
-  const joker = v === JOKER ? '.joker' : '';
-  return { key: `hh.follow.${view.call}${joker}`, params: { v } };
+  const end =
+    v === JOKER ? '.joker' : v === (view.call === 'higher' ? HIGHEST : LOWEST) ? '.limit' : '';
+  // HH-7: nothing is above the highest card or below the lowest: a double or a joker only.
+  return { key: `hh.follow.${view.call}${end}`, params: { v } };
 }

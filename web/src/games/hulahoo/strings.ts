@@ -39,11 +39,14 @@ export const { t, tn } = addStrings({
     'hh.out': 'Out',
     'hh.youOut': 'You are out for this round: you had no card to play.',
     'hh.wait': 'Waiting for {name}.',
-    'hh.lead': 'You lead: tap any card, then call higher or lower.',
+    'hh.lead': 'You lead: select any card, then call higher or lower.',
+    'hh.lead.touch': 'You lead: tap any card, then call higher or lower.',
     'hh.follow.higher': 'Play a card above {v}, another {v} to double, or a joker.',
     'hh.follow.lower': 'Play a card below {v}, another {v} to double, or a joker.',
     'hh.follow.higher.joker': 'Play a card above 7, or another joker.',
     'hh.follow.lower.joker': 'Play a card below 7, or another joker.',
+    'hh.follow.higher.limit': 'Nothing is above {v}: play another {v} to double, or a joker.',
+    'hh.follow.lower.limit': 'Nothing is below {v}: play another {v} to double, or a joker.',
     'hh.follow.double':
       'Double {v}: play another {v} (and draw a card), or cancel it with a {cancel} or a joker.',
     'hh.callFor': 'Play {card} and call:',
@@ -54,6 +57,8 @@ export const { t, tn } = addStrings({
     'hh.choice.to': '{call} → {name}',
     'hh.cancel': 'Cancel',
     'hh.swap.title':
+      'Select up to {max} face-up cards to trade for new ones from the draw pile, or keep them all.',
+    'hh.swap.title.touch':
       'Tap up to {max} face-up cards to trade for new ones from the draw pile, or keep them all.',
     'hh.swap.picked.one': '{n} card goes under the draw pile; you take a new one from the top.',
     'hh.swap.picked': '{n} cards go under the draw pile; you take as many new ones from the top.',
@@ -85,8 +90,10 @@ export const { t, tn } = addStrings({
     'hh.log.eliminated': '{name} drops out and shows {cards}.',
     'hh.log.eliminatedEmpty': '{name} drops out.',
     'hh.log.retargeted': '{name} names {target} — {call}.',
-    'hh.log.wonOut': '{name} plays their last card and wins the round: {points} points.',
-    'hh.log.wonLast': '{name} is the last one standing and wins the round: {points} points.',
+    'hh.log.wonOut.one': '{name} plays their last card and wins the round: {n} point.',
+    'hh.log.wonOut': '{name} plays their last card and wins the round: {n} points.',
+    'hh.log.wonLast.one': '{name} is the last one standing and wins the round: {n} point.',
+    'hh.log.wonLast': '{name} is the last one standing and wins the round: {n} points.',
     'hh.log.game': '{names} wins the game!',
     'hh.callWord.higher': 'higher',
     'hh.callWord.lower': 'lower',
@@ -129,11 +136,16 @@ export const { t, tn } = addStrings({
     'hh.out': 'Éliminé',
     'hh.youOut': 'Vous êtes éliminé pour cette manche : vous n’aviez aucune carte jouable.',
     'hh.wait': 'On attend {name}.',
-    'hh.lead': 'À vous d’ouvrir : touchez une carte, puis annoncez plus ou moins.',
+    'hh.lead': 'À vous d’ouvrir : sélectionnez une carte, puis annoncez plus ou moins.',
+    'hh.lead.touch': 'À vous d’ouvrir : touchez une carte, puis annoncez plus ou moins.',
     'hh.follow.higher': 'Jouez plus que {v}, un autre {v} pour doubler, ou un joker.',
     'hh.follow.lower': 'Jouez moins que {v}, un autre {v} pour doubler, ou un joker.',
     'hh.follow.higher.joker': 'Jouez plus que 7, ou un autre joker.',
     'hh.follow.lower.joker': 'Jouez moins que 7, ou un autre joker.',
+    'hh.follow.higher.limit':
+      'Rien n’est plus fort que {v} : jouez un autre {v} pour doubler, ou un joker.',
+    'hh.follow.lower.limit':
+      'Rien n’est plus faible que {v} : jouez un autre {v} pour doubler, ou un joker.',
     'hh.follow.double':
       'Double {v} : jouez un autre {v} (et piochez une carte), ou annulez avec un {cancel} ou un joker.',
     'hh.callFor': 'Jouer {card} et annoncer :',
@@ -144,6 +156,8 @@ export const { t, tn } = addStrings({
     'hh.choice.to': '{call} → {name}',
     'hh.cancel': 'Annuler',
     'hh.swap.title':
+      'Sélectionnez jusqu’à {max} cartes visibles à échanger contre des cartes de la pioche, ou gardez tout.',
+    'hh.swap.title.touch':
       'Touchez jusqu’à {max} cartes visibles à échanger contre des cartes de la pioche, ou gardez tout.',
     'hh.swap.picked.one':
       '{n} carte part sous la pioche ; vous en prenez une nouvelle sur le dessus.',
@@ -177,8 +191,10 @@ export const { t, tn } = addStrings({
     'hh.log.eliminated': '{name} est éliminé et montre {cards}.',
     'hh.log.eliminatedEmpty': '{name} est éliminé.',
     'hh.log.retargeted': '{name} désigne {target} — {call}.',
-    'hh.log.wonOut': '{name} pose sa dernière carte et gagne la manche : {points} points.',
-    'hh.log.wonLast': '{name} reste seul en lice et gagne la manche : {points} points.',
+    'hh.log.wonOut.one': '{name} pose sa dernière carte et gagne la manche : {n} point.',
+    'hh.log.wonOut': '{name} pose sa dernière carte et gagne la manche : {n} points.',
+    'hh.log.wonLast.one': '{name} reste seul en lice et gagne la manche : {n} point.',
+    'hh.log.wonLast': '{name} reste seul en lice et gagne la manche : {n} points.',
     'hh.log.game': '{names} gagne la partie !',
     'hh.callWord.higher': 'plus',
     'hh.callWord.lower': 'moins',
@@ -221,11 +237,16 @@ export const { t, tn } = addStrings({
     'hh.out': 'Raus',
     'hh.youOut': 'Du bist für diese Runde raus: du hattest keine spielbare Karte.',
     'hh.wait': 'Warten auf {name}.',
-    'hh.lead': 'Du spielst aus: tippe eine Karte an und sage dann höher oder tiefer.',
+    'hh.lead': 'Du spielst aus: wähle eine Karte und sage dann höher oder tiefer.',
+    'hh.lead.touch': 'Du spielst aus: tippe eine Karte an und sage dann höher oder tiefer.',
     'hh.follow.higher': 'Spiele höher als {v}, eine weitere {v} zum Doppeln oder einen Joker.',
     'hh.follow.lower': 'Spiele tiefer als {v}, eine weitere {v} zum Doppeln oder einen Joker.',
     'hh.follow.higher.joker': 'Spiele höher als 7 oder einen weiteren Joker.',
     'hh.follow.lower.joker': 'Spiele tiefer als 7 oder einen weiteren Joker.',
+    'hh.follow.higher.limit':
+      'Nichts ist höher als {v}: spiele eine weitere {v} zum Doppeln oder einen Joker.',
+    'hh.follow.lower.limit':
+      'Nichts ist tiefer als {v}: spiele eine weitere {v} zum Doppeln oder einen Joker.',
     'hh.follow.double':
       'Doppel {v}: spiele eine weitere {v} (und ziehe eine Karte) oder hebe es mit {cancel} oder einem Joker auf.',
     'hh.callFor': '{card} spielen und ansagen:',
@@ -236,6 +257,8 @@ export const { t, tn } = addStrings({
     'hh.choice.to': '{call} → {name}',
     'hh.cancel': 'Abbrechen',
     'hh.swap.title':
+      'Wähle bis zu {max} offene Karten, um sie gegen neue vom Nachziehstapel zu tauschen, oder behalte alle.',
+    'hh.swap.title.touch':
       'Tippe bis zu {max} offene Karten an, um sie gegen neue vom Nachziehstapel zu tauschen, oder behalte alle.',
     'hh.swap.picked.one':
       '{n} Karte kommt unter den Nachziehstapel; du bekommst eine neue von oben.',
@@ -269,8 +292,10 @@ export const { t, tn } = addStrings({
     'hh.log.eliminated': '{name} scheidet aus und zeigt {cards}.',
     'hh.log.eliminatedEmpty': '{name} scheidet aus.',
     'hh.log.retargeted': '{name} bestimmt {target} — {call}.',
-    'hh.log.wonOut': '{name} legt die letzte Karte ab und gewinnt die Runde: {points} Punkte.',
-    'hh.log.wonLast': '{name} bleibt als Letzte(r) übrig und gewinnt die Runde: {points} Punkte.',
+    'hh.log.wonOut.one': '{name} legt die letzte Karte ab und gewinnt die Runde: {n} Punkt.',
+    'hh.log.wonOut': '{name} legt die letzte Karte ab und gewinnt die Runde: {n} Punkte.',
+    'hh.log.wonLast.one': '{name} bleibt als Letzte(r) übrig und gewinnt die Runde: {n} Punkt.',
+    'hh.log.wonLast': '{name} bleibt als Letzte(r) übrig und gewinnt die Runde: {n} Punkte.',
     'hh.log.game': '{names} gewinnt das Spiel!',
     'hh.callWord.higher': 'höher',
     'hh.callWord.lower': 'tiefer',

@@ -259,7 +259,7 @@ export function selectionNote(s: Selection): Msg[] {
   if (type === 'none') {
     lines.push(msg(s.options.sneaks.size > 0 ? 'sn.sel.notFlaunt' : 'sn.sel.notFlauntNoStock'));
   }
-  if (n === s.capacity && n < s.hand.length) lines.push(msg('sn.sel.cap', { n }));
+  if (n === s.capacity && n < s.hand.length) lines.push(msg('sn.sel.cap', {}, n));
   return lines;
 }
 

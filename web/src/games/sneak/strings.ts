@@ -95,6 +95,7 @@ export const { t, tn } = addStrings({
     'sn.sel.count.one': '{n} selected: {combo}.',
     'sn.sel.notFlaunt': 'Not a combo, so it can only be sneaked.',
     'sn.sel.notFlauntNoStock': 'Not a combo, so it cannot be flaunted.',
+    'sn.sel.cap.one': 'Nobody else holds more than {n} card: a lead is a single card.',
     'sn.sel.cap': 'Nobody else holds more than {n} cards: a lead is at most that many.',
     'sn.ask.sneak': '{name} sneaked {n} cards. Challenge with any {n} of yours, or decline.',
     'sn.ask.sneak.one': '{name} sneaked {n} card. Challenge with any card of yours, or decline.',
@@ -223,6 +224,7 @@ export const { t, tn } = addStrings({
     'sn.sel.count.one': '{n} choisie : {combo}.',
     'sn.sel.notFlaunt': 'Sans combinaison, on ne peut que les glisser.',
     'sn.sel.notFlauntNoStock': 'Sans combinaison, impossible de les exhiber.',
+    'sn.sel.cap.one': 'Personne d’autre n’a plus de {n} carte : une mise n’en compte qu’une.',
     'sn.sel.cap': 'Personne d’autre n’a plus de {n} cartes : une mise n’en compte pas davantage.',
     'sn.ask.sneak': '{name} a glissé {n} cartes. Défiez avec {n} cartes au choix, ou passez.',
     'sn.ask.sneak.one': '{name} a glissé {n} carte. Défiez avec une carte au choix, ou passez.',
@@ -351,6 +353,7 @@ export const { t, tn } = addStrings({
     'sn.sel.count.one': '{n} gewählt: {combo}.',
     'sn.sel.notFlaunt': 'Keine Kombination, also nur verdeckt zu schieben.',
     'sn.sel.notFlauntNoStock': 'Keine Kombination, also nicht zu zeigen.',
+    'sn.sel.cap.one': 'Niemand sonst hat mehr als {n} Karte: man spielt nur eine aus.',
     'sn.sel.cap': 'Niemand sonst hat mehr als {n} Karten: mehr darf man nicht ausspielen.',
     'sn.ask.sneak':
       '{name} hat {n} Karten geschoben. Fordere mit {n} beliebigen Karten heraus, oder passe.',
