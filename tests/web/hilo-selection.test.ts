@@ -20,6 +20,7 @@ import {
   promptText,
   revealMove,
   START,
+  scoreText,
   selectedMove,
   status,
   stepOf,
@@ -297,5 +298,17 @@ describe('HiLO selection: the end of a round', () => {
     expect(endWarning(hilo.view(ended, 0), NAMES)).toBe(
       'You turned up your last card: everyone else has one more turn.',
     );
+  });
+});
+
+describe('a round’s score beside a name', () => {
+  it('writes a negative sum with a true minus sign, as every score on the page is', () => {
+    const view = {
+      phase: 'roundOver',
+      roundSums: [-1, 16],
+      roundScores: [-1, 32],
+    } as unknown as View;
+    expect(scoreText(view, 0)).toBe('Sum −1');
+    expect(scoreText(view, 1)).toBe('Sum 16 × 2 = 32');
   });
 });

@@ -8,6 +8,7 @@
 import type { Seat } from '../../../../shared/engine/types.ts';
 import { isDiagonal, lineCells } from '../../../../shared/games/hilo/layout.ts';
 import type { Card, Cell, Close, Line, Move, View } from '../../../../shared/games/hilo/types.ts';
+import { score } from '../../i18n.ts';
 import { cardName, colourName, isHidden, joinNames, lineName } from './names.ts';
 import { type Key, t, tn } from './strings.ts';
 import { lastCardWarning, yourTurn } from './warnings.ts';
@@ -399,7 +400,9 @@ export function doubledShort(view: View, seat: Seat): string {
 export function scoreText(view: View, seat: Seat): string {
   const r = roundResult(view, seat);
   if (!r) return '';
-  return r.score !== r.sum ? t('hl.sumDoubled', r) : t('hl.sum', { sum: r.sum });
+  // Written as every score on the page is, with a true minus sign (−1).
+  const shown = { sum: score(r.sum), score: score(r.score) };
+  return r.score !== r.sum ? t('hl.sumDoubled', shown) : t('hl.sum', { sum: shown.sum });
 }
 
 /** Which of your opening picks this cell is (0 or 1), or -1. */
