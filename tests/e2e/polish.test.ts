@@ -57,16 +57,27 @@ describe.each<Device>(['desktop', 'phone'])('on a %s', (device) => {
     }
     await roundOver.waitFor();
     await expectNoAxeViolations(watcher.page, `a HiLO spectator at the round's end (${device})`);
-    // Every chip of a tile fits on one line, the longest doubled sum too (written in as the
-    // narrow tile writes it, should this round double no one).
+    // Every chip of a tile fits on one line, a doubled sum wider than any round's too (written in
+    // as the narrow tile writes it, chip and the room it keeps, on every tile: one whose lines
+    // are gone is narrower than the chip: the first tile is made one, a single column left).
     const chips = watcher.page.locator('.hl-opponent .hl-badge');
     await watcher.page.evaluate(() => {
-      const chip = document.querySelector('.hl-opponent .hl-badge.score');
-      if (!chip) return;
-      const shown = document.createElement('span');
-      shown.setAttribute('aria-hidden', 'true');
-      shown.textContent = '108×2=216';
-      chip.replaceChildren(shown);
+      const grid = document.querySelector<HTMLElement>('.hl-opponent .hl-small-grid');
+      if (!grid) throw new Error('no layout on the first tile');
+      grid.style.setProperty('--cols', '1');
+      for (const cell of [...grid.children].filter((el) => el.tagName !== 'LEGEND').slice(3)) {
+        cell.remove();
+      }
+      for (const tile of document.querySelectorAll('.hl-opponent')) {
+        const chip = tile.querySelector('.hl-badge.score');
+        const room = tile.querySelector('.hl-score-room');
+        if (!chip || !room) throw new Error('a tile without its score at the round end');
+        const shown = document.createElement('span');
+        shown.setAttribute('aria-hidden', 'true');
+        shown.textContent = '108×2=216';
+        chip.replaceChildren(shown);
+        room.textContent = '108×2=216';
+      }
     });
     for (const chip of await chips.all()) {
       const lines = await chip.evaluate((el) => {

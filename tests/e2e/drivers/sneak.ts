@@ -1,4 +1,4 @@
-import { clickFirst, type Driver } from './types.ts';
+import { clickFirst, type Driver, tryClick } from './types.ts';
 
 const board = '[data-board]';
 
@@ -15,7 +15,7 @@ export const sneak: Driver = async (page) => {
     return clickFirst(page, `${board} button:text-is("Draw"):not([disabled])`);
   }
   if ((await flaunt.count()) === 0 && (await sneakOne.count()) === 0) {
-    await cards.first().click();
+    if (!(await tryClick(cards.first()))) return false;
   }
   if (await clickFirst(page, `${board} button:has-text("Flaunt"):not([disabled])`)) return true;
   return clickFirst(page, `${board} button:has-text("Sneak"):not([disabled])`);

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import { errors, type Locator, type Page } from 'playwright-core';
 
 /**
  * Plays one game through its board like a person would: looks at what the page offers and, when
@@ -6,10 +6,26 @@ import type { Page } from 'playwright-core';
  */
 export type Driver = (page: Page) => Promise<boolean>;
 
-/** Clicks the first visible match, if any. */
-export async function clickFirst(page: Page, selector: string): Promise<boolean> {
-  const target = page.locator(selector).first();
+/**
+ * How long a click waits for its target to take it. The table moves on while a driver looks (a
+ * bot plays, a selection is cleared by a new turn), so a button seen enabled may be disabled by
+ * the time it is clicked; the driver then looks again rather than wait out the test.
+ */
+const CLICK_TIMEOUT_MS = 3_000;
+
+/** Clicks the target if it is there and takes the click; whether it did. */
+export async function tryClick(target: Locator): Promise<boolean> {
   if ((await target.count()) === 0 || !(await target.isVisible())) return false;
-  await target.click();
-  return true;
+  try {
+    await target.click({ timeout: CLICK_TIMEOUT_MS });
+    return true;
+  } catch (error) {
+    if (error instanceof errors.TimeoutError) return false;
+    throw error;
+  }
+}
+
+/** Clicks the first visible match, if any. */
+export function clickFirst(page: Page, selector: string): Promise<boolean> {
+  return tryClick(page.locator(selector).first());
 }

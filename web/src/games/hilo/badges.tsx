@@ -54,3 +54,21 @@ export function Badges(props: { play: Play; seat: Seat; narrow?: boolean }) {
     </>
   );
 }
+
+/**
+ * Room for a seat's score chip in its opponent tile. The chips sit in a line that takes the
+ * tile's width from the grid, so a tile whose lines are gone (one or two columns left) would cut
+ * "36×2=72" short; this invisible copy of the chip's text widens the tile to hold it.
+ */
+export function ScoreRoom(props: { play: Play; seat: Seat }) {
+  const v = () => props.play.view();
+  return (
+    <Show when={doubledShort(v(), props.seat) || scoreText(v(), props.seat)}>
+      {(text) => (
+        <span class="hl-score-room" aria-hidden="true">
+          {text()}
+        </span>
+      )}
+    </Show>
+  );
+}

@@ -4,7 +4,7 @@ import type { Hidden } from '../../../../shared/engine/types.ts';
 import { colsOf } from '../../../../shared/games/hilo/layout.ts';
 import type { Card } from '../../../../shared/games/hilo/types.ts';
 import { SeatLive } from '../../ui/seat-live.tsx';
-import { Badges } from './badges.tsx';
+import { Badges, ScoreRoom } from './badges.tsx';
 import { SlotCard } from './card.tsx';
 import type { Play } from './play.ts';
 import { othersInOrder } from './selection.ts';
@@ -32,6 +32,7 @@ export function Opponents(props: { play: Play }) {
                 <Badges play={props.play} seat={seat} narrow />
                 <SeatLive seat={seat} />
               </div>
+              <ScoreRoom play={props.play} seat={seat} />
               <StaticGrid
                 grid={v().players[seat]!.layout}
                 label={t('hl.layoutOf', { name: name() })}

@@ -383,7 +383,6 @@ export function endWarning(view: View, names: readonly string[]): string {
   return t('hl.ended', { name, names: joinNames(others) });
 }
 
-/** The round's score beside a name once it is over: the sum, and its doubling if any (HL-12). */
 /** A seat's sum and score at the round's end (the score doubled or not), or null before. */
 function roundResult(view: View, seat: Seat): { sum: number; score: number } | null {
   const sum = view.roundSums?.[seat];
@@ -397,6 +396,7 @@ export function doubledShort(view: View, seat: Seat): string {
   return r && r.score !== r.sum ? t('hl.sumDoubled.short', r) : '';
 }
 
+/** The round's score beside a name once it is over: the sum, and its doubling if any (HL-12). */
 export function scoreText(view: View, seat: Seat): string {
   const r = roundResult(view, seat);
   if (!r) return '';
