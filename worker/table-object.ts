@@ -17,6 +17,7 @@ import {
 import { thinkAbout } from './bot-turn.ts';
 import { deflateAgreement } from './compression.ts';
 import { RETRY_AFTER_S } from './error-page.ts';
+import { SqlRows } from './rows.ts';
 import { newSecret, sha256 } from './secrets.ts';
 import { Sockets } from './sockets.ts';
 import { newConn } from './table/conns.ts';
@@ -41,7 +42,14 @@ import {
 import { type Dealt, gameOf, hasGame, type Table, type TableMeta } from './table/meta.ts';
 import { betweenRounds } from './table/play.ts';
 import { type Input, type Memory, newMemory, type Outbox, step } from './table/step.ts';
-import { loadTable, type TableReader, tableRecords } from './table/stored.ts';
+import {
+  carriedOver,
+  type Loaded,
+  loadKeyed,
+  loadTable,
+  rowsOf,
+  type TableReader,
+} from './table/stored.ts';
 import { tableSummary } from './table/summary.ts';
 import type { Due } from './table/timers.ts';
 
@@ -65,6 +73,15 @@ export class TableObject extends DurableObject<Env> {
   private sockets = new Sockets(this.ctx);
   /** The alarm as set, so an input that needs no earlier wake-up writes no alarm. */
   private alarmAt: number | null = null;
+  /** A wake-up soon, kept in memory (timers.ts: wakePlan), and when it rings. */
+  private wakeTimer: ReturnType<typeof setTimeout> | null = null;
+  private wakeAt: number | null = null;
+  /** The table's rows, and the moves of its game that the latest snapshot holds. */
+  private rows: SqlRows;
+  private snapshotAt = 0;
+  /** What this object has stored and set since it woke, for `usage`. */
+  private alarmsSet = 0;
+  private movesWritten = 0;
   /** Table summaries are coalesced: when the last went out, and the timer for the next. */
   private summarySentAt = 0;
   private summaryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -78,20 +95,47 @@ export class TableObject extends DurableObject<Env> {
     super(ctx, env);
     // Keep-alive pings are answered by the runtime without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
+    this.rows = new SqlRows(ctx.storage.sql);
     // Nothing reaches the object before its table is loaded. Should storage itself fail, the
     // object is reset and the next request loads it again.
     void ctx.blockConcurrencyWhile(async () => {
-      const loaded = await loadTable(this.id, reader(ctx.storage));
+      const loaded = await this.load();
       if (!loaded.ok) {
         this.broken = loaded.error.message;
         console.error(`table ${this.id}: its stored record cannot be loaded: ${this.broken}`);
       } else if (loaded.loaded) {
-        const { table, log } = loaded.loaded;
+        const { table, log, snapshotAt } = loaded.loaded;
         this.table = table;
         this.log = new GameLog(table.meta.gameNo, log);
+        this.snapshotAt = snapshotAt;
       }
       this.alarmAt = await ctx.storage.getAlarm();
     });
+  }
+
+  /**
+   * The table from its rows; a table an older server stored under keys is carried over to rows
+   * first, once, and its keys deleted.
+   */
+  private async load(): Promise<Awaited<ReturnType<typeof loadKeyed>>> {
+    const loaded = loadTable(this.id, this.rows);
+    if (!loaded.ok || loaded.loaded) return loaded;
+    const keyed = await loadKeyed(this.id, reader(this.ctx.storage));
+    if (!keyed.ok || !keyed.loaded) return keyed;
+    const old: Loaded = keyed.loaded;
+    const keys = [...(await this.ctx.storage.list()).keys()];
+    this.ctx.storage.transactionSync(() => this.rows.write(carriedOver(old)));
+    for (let i = 0; i < keys.length; i += 128)
+      await this.ctx.storage.delete(keys.slice(i, i + 128));
+    return keyed;
+  }
+
+  /**
+   * What this object has written since it woke: rows (the runtime's count), alarms set and moves
+   * stored. For the load test, which asks every table (tests/bench/load.ts).
+   */
+  usage(): { rowsWritten: number; alarmsSet: number; moves: number } {
+    return { rowsWritten: this.rows.written, alarmsSet: this.alarmsSet, moves: this.movesWritten };
   }
 
   /**
@@ -115,9 +159,8 @@ export class TableObject extends DurableObject<Env> {
       () => false,
       async () => {
         if (this.table || this.broken !== null) return false;
-        const table = { meta, state: null };
-        await this.ctx.storage.put(tableRecords(table, { state: false, log: null }));
-        this.table = table;
+        this.ctx.storage.transactionSync(() => this.rows.write({ record: meta }));
+        this.table = { meta, state: null };
         return true;
       },
     );
@@ -327,12 +370,19 @@ export class TableObject extends DurableObject<Env> {
     if (out.erase) {
       // An idle table leaves nothing behind.
       await this.ctx.storage.deleteAll();
+      this.rows.erased();
       this.table = null;
       this.log = new GameLog();
+      this.clearWakeTimer();
       return out;
     }
-    // One write per input, awaited before anyone hears of it.
-    if (out.write) await this.ctx.storage.put(tableRecords(out.table, out.write));
+    // One transaction per input; the runtime holds every message until it is stored.
+    if (out.write) {
+      const rows = rowsOf(table, out.table, out.write, this.snapshotAt);
+      this.ctx.storage.transactionSync(() => this.rows.write(rows));
+      if (rows.snapshot) this.snapshotAt = rows.snapshot.n;
+      this.movesWritten += rows.moves?.length ?? 0;
+    }
     this.table = out.table;
     if (out.write) this.log.remember(out.table.meta, out.write.log);
     const byId = this.sockets.byId();
@@ -351,7 +401,7 @@ export class TableObject extends DurableObject<Env> {
     }
     if (out.summary) this.broadcastSummary();
     if (out.namesIn !== null) this.namesLater(out.namesIn);
-    await this.setAlarm(out.wake);
+    await this.setAlarm(out.wake, out.soon);
     return out;
   }
 
@@ -423,13 +473,42 @@ export class TableObject extends DurableObject<Env> {
     }, ms);
   }
 
-  /** The one alarm, set only when the step wants it earlier than it is, or it has passed. */
-  private async setAlarm(at: number | null): Promise<void> {
+  /**
+   * The next wake-ups the step asks for: the bots' turn soon on a timer in memory; the alarm
+   * written only when it must ring earlier than it is set to, or it has rung.
+   */
+  private async setAlarm(at: number | null, soon: number | null): Promise<void> {
+    if (soon !== null && (this.wakeAt === null || soon < this.wakeAt)) {
+      this.clearWakeTimer();
+      this.wakeAt = soon;
+      this.wakeTimer = setTimeout(() => this.wake(), Math.max(0, soon - Date.now()));
+    }
     if (at === null) return;
     const now = Date.now();
     if (this.alarmAt !== null && this.alarmAt <= at && this.alarmAt > now) return;
     this.alarmAt = at;
+    this.alarmsSet++;
     await this.ctx.storage.setAlarm(at);
+  }
+
+  private clearWakeTimer(): void {
+    if (this.wakeTimer !== null) clearTimeout(this.wakeTimer);
+    this.wakeTimer = null;
+    this.wakeAt = null;
+  }
+
+  /** The timer in memory rang: the table does what is due, as on its alarm. */
+  private wake(): void {
+    this.wakeTimer = null;
+    this.wakeAt = null;
+    void this.guard(
+      'wake-up',
+      () => undefined,
+      async () => {
+        const out = await this.run({ kind: 'alarm' });
+        if (out?.think) await this.think(out.think.due, out.think.version);
+      },
+    );
   }
 
   private summarize(table: Table): TableSummary {

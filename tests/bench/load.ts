@@ -590,17 +590,22 @@ const FLOOR_MESSAGES = 200;
 const cpuPerMove = (w: Window) => (w.cpu * 1000) / Math.max(1, w.moves);
 const perSocketMove = (w: Window) => w.received / Math.max(1, w.moves * SOCKETS);
 
+/** Every other table has a clock (seconds per move): what it costs to store is measured apart. */
+const CLOCK_S = 30;
+const clocked = (t: number) => t % 2 === 1;
+
 async function openTables(): Promise<{ players: Player[]; tables: string[] }> {
   const players: Player[] = [];
   const tables: string[] = [];
   for (let t = 0; t < TABLES; t++) {
     const game = GAMES[t % GAMES.length]!;
+    const clock = !FLOOD && clocked(t) ? CLOCK_S : null;
     const res = await fetch(`${base}/api/tables`, {
       method: 'POST',
       // Each table created by its own host, as the edge would report their addresses (the header
       // names a documentation range; no traffic goes there). One address would hit the limiter.
       headers: { 'content-type': 'application/json', 'cf-connecting-ip': `192.0.2.${t % 250}` },
-      body: JSON.stringify({ game, players: SOCKETS }),
+      body: JSON.stringify({ game, players: SOCKETS, clock }),
     });
     const { id, hostKey } = (await res.json()) as { id: string; hostKey: string };
     const seated = Array.from(
@@ -653,9 +658,45 @@ const staleShare = (w: Window) =>
   `${pct(w.stale.other, w.moves - w.simultaneousMoves)} of ${w.moves - w.simultaneousMoves} others`;
 const errorCodes = () => (stats.errors ? ` ${JSON.stringify([...stats.errorCodes])}` : '');
 
-async function normalRun(): Promise<void> {
+/** What a table's object reports it wrote since it woke (worker/table-object.ts: `usage`). */
+type Usage = { rowsWritten: number; alarmsSet: number; moves: number };
+
+/**
+ * Rows written and alarms set per move, by each table's own count (the SQL cursors'
+ * `rowsWritten`), for the tables with a clock and without, and by game.
+ */
+async function storageUse(server: Miniflare, tables: string[]): Promise<void> {
+  // Miniflare's proxy of the binding (its declared type is not the runtime's).
+  const namespace = (await server.getDurableObjectNamespace('TABLES', 'hoopla')) as unknown as {
+    idFromString(id: string): unknown;
+    get(id: unknown): { usage(): Promise<Usage> };
+  };
+  const groups = new Map<string, Usage>();
+  const add = (key: string, u: Usage) => {
+    const g = groups.get(key) ?? { rowsWritten: 0, alarmsSet: 0, moves: 0 };
+    groups.set(key, {
+      rowsWritten: g.rowsWritten + u.rowsWritten,
+      alarmsSet: g.alarmsSet + u.alarmsSet,
+      moves: g.moves + u.moves,
+    });
+  };
+  for (const [t, id] of tables.entries()) {
+    const u = await namespace.get(namespace.idFromString(id)).usage();
+    add(clocked(t) ? `with a ${CLOCK_S} s clock` : 'without a clock', u);
+    add(GAMES[t % GAMES.length]!, u);
+  }
+  for (const [key, u] of groups) {
+    const rows = u.rowsWritten / Math.max(1, u.moves);
+    const alarms = u.alarmsSet / Math.max(1, u.moves);
+    console.log(
+      `storage / move       ${(rows + alarms).toFixed(3)} rows (${rows.toFixed(3)} SQL rows + ${alarms.toFixed(3)} alarms set) ${key}, ${u.moves} moves; the floor writes 1`,
+    );
+  }
+}
+
+async function normalRun(server: Miniflare): Promise<void> {
   console.log(`${TABLES} tables × ${SOCKETS} sockets, ${SECONDS} s, think time ~${THINK_MS} ms`);
-  const { players } = await openTables();
+  const { players, tables } = await openTables();
   const w = await measure(SECONDS);
   for (const p of players) p.stopped = true;
   await sleep(500);
@@ -681,6 +722,7 @@ async function normalRun(): Promise<void> {
   );
 
   console.log(`compression          ${stats.extensions || 'none'}`);
+  await storageUse(server, tables);
   const payloads = sampledStates();
   const mean = payloads.reduce((n, text) => n + text.length, 0) / payloads.length;
   const f = await floorRun(payloads);
@@ -752,7 +794,7 @@ async function main(): Promise<void> {
   try {
     await server.ready;
     if (FLOOD) await floodRun();
-    else await normalRun();
+    else await normalRun(server);
   } finally {
     loopDelay.disable();
     await server.dispose();

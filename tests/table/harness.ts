@@ -25,9 +25,9 @@ import {
   step,
   type World,
 } from '../../worker/table/step.ts';
-import { tableRecords } from '../../worker/table/stored.ts';
+import { rowsOf } from '../../worker/table/stored.ts';
 import { tableSummary } from '../../worker/table/summary.ts';
-import { copyOf, MemoryStorage } from './storage.ts';
+import { copyOf, MemoryRows } from './storage.ts';
 import { lobby } from './support.ts';
 
 type Join = Extract<ClientMessage, { type: 'join' }>;
@@ -38,7 +38,7 @@ export interface Run {
   world: () => World;
   /** The step's memory, and the storage, as they were before it. */
   memory: Memory;
-  stored: MemoryStorage;
+  stored: MemoryRows;
   before: Table;
   out: Outbox;
 }
@@ -68,7 +68,7 @@ export class TestTable {
   /** What the shell would store: written when the outbox says so. */
   stored: Table;
   /** The table's storage, as the shell writes it. */
-  readonly storage = new MemoryStorage();
+  readonly storage = new MemoryRows();
   /** Every input's run, when a test asks for them (`recording`). */
   readonly runs: Run[] = [];
   recording = false;
@@ -86,7 +86,7 @@ export class TestTable {
       now: this.now,
     });
     this.stored = this.table;
-    this.storage.put(tableRecords(this.table, { state: false, log: null }));
+    this.storage.write({ record: this.table.meta });
   }
 
   private secret(): string {
@@ -111,7 +111,7 @@ export class TestTable {
       };
     };
     const memory = this.recording ? copyOf(this.memory) : this.memory;
-    const stored = this.recording ? this.storage.snapshot() : this.storage;
+    const stored = this.recording ? this.storage.copy() : this.storage;
     const out = step(
       this.table,
       input,
@@ -123,7 +123,9 @@ export class TestTable {
     this.last = out;
     this.table = out.table;
     if (out.erase) this.storage.deleteAll();
-    else if (out.write) this.storage.put(tableRecords(out.table, out.write));
+    else if (out.write) {
+      this.storage.write(rowsOf(before, out.table, out.write, this.storage.snapshotAt()));
+    }
     if (out.write) this.stored = out.table;
     for (const conn of out.attach) {
       const open = this.sockets.get(conn.id);

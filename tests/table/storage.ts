@@ -1,9 +1,10 @@
 /**
- * A table's storage in plain Node, as the Durable Object's behaves for the table: values kept as
- * structured clones (what the runtime stores is a copy, never the object it was given), a key
- * never written absent, lists in key order. It is read through the same loader the object uses.
+ * A table's storage in plain Node, as the Durable Object's behaves for the table: rows kept as
+ * JSON text, as its SQLite database keeps them (worker/rows.ts), so what reads back is a copy,
+ * never the object written; and the keys an older server wrote, kept as structured clones. Both
+ * are read through the loaders the object uses.
  */
-import type { TableReader } from '../../worker/table/stored.ts';
+import type { RowReader, Rows, TableReader } from '../../worker/table/stored.ts';
 
 // Node's, declared here alone: this project sees no platform's globals (tsconfig.json).
 declare const structuredClone: <T>(value: T) => T;
@@ -11,25 +12,72 @@ declare const structuredClone: <T>(value: T) => T;
 /** A deep copy as storage makes one: Maps, undefined and all. */
 export const copyOf = <T>(value: T): T => structuredClone(value);
 
-export class MemoryStorage implements TableReader {
+/** A table's rows: the record, the latest snapshot, the moves by game and number. */
+export class MemoryRows implements RowReader {
+  private recordText: string | undefined;
+  private snapshotText: string | undefined;
+  private readonly moveTexts = new Map<string, string>();
+
+  write(rows: Rows): void {
+    if (rows.record) this.recordText = JSON.stringify(rows.record);
+    if (rows.snapshot) this.snapshotText = JSON.stringify(rows.snapshot);
+    for (const move of rows.moves ?? []) {
+      this.moveTexts.set(`${move.game}:${move.n}`, JSON.stringify(move.entry));
+    }
+  }
+
+  deleteAll(): void {
+    this.recordText = undefined;
+    this.snapshotText = undefined;
+    this.moveTexts.clear();
+  }
+
+  /** Everything stored now, to read back later as it was (texts never change in place). */
+  copy(): MemoryRows {
+    const copy = new MemoryRows();
+    copy.recordText = this.recordText;
+    copy.snapshotText = this.snapshotText;
+    for (const [key, text] of this.moveTexts) copy.moveTexts.set(key, text);
+    return copy;
+  }
+
+  /** The moves the snapshot holds (0: none), as the object keeps count. */
+  snapshotAt(): number {
+    const snapshot = this.snapshot() as { n?: number } | undefined;
+    return snapshot?.n ?? 0;
+  }
+
+  /** How many moves are stored, of every game. */
+  moveRows(): number {
+    return this.moveTexts.size;
+  }
+
+  record(): unknown {
+    return this.recordText === undefined ? undefined : JSON.parse(this.recordText);
+  }
+
+  snapshot(): { game: unknown; n: unknown; state: unknown } | undefined {
+    return this.snapshotText === undefined ? undefined : JSON.parse(this.snapshotText);
+  }
+
+  moves(game: number): { n: number; entry: unknown }[] {
+    return [...this.moveTexts]
+      .map(([key, text]) => {
+        const [g, n] = key.split(':').map(Number);
+        return { g, n: n!, entry: JSON.parse(text) as unknown };
+      })
+      .filter((m) => m.g === game)
+      .sort((a, b) => a.n - b.n)
+      .map(({ n, entry }) => ({ n, entry }));
+  }
+}
+
+/** The keys an older server stored a table under (stored.ts: loadKeyed). */
+export class MemoryKeys implements TableReader {
   private readonly data = new Map<string, unknown>();
 
   put(records: Record<string, unknown>): void {
     for (const [key, value] of Object.entries(records)) this.data.set(key, copyOf(value));
-  }
-
-  deleteAll(): void {
-    this.data.clear();
-  }
-
-  /**
-   * Everything stored now, to read back later as it was. Values are copied going in and coming
-   * out, never changed in between, so the snapshot may share them.
-   */
-  snapshot(): MemoryStorage {
-    const copy = new MemoryStorage();
-    for (const [key, value] of this.data) copy.data.set(key, value);
-    return copy;
   }
 
   async get(keys: string[]): Promise<Map<string, unknown>> {

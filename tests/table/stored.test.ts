@@ -18,25 +18,37 @@ import { newConn } from '../../worker/table/conns.ts';
 import type { Table } from '../../worker/table/meta.ts';
 import { newMemory, step } from '../../worker/table/step.ts';
 import {
+  carriedOver,
+  loadKeyed,
   loadTable,
   logKey,
+  MAX_REPLAY,
   parseAttachment,
+  type Rows,
+  rowsOf,
   type TableReader,
-  tableRecords,
 } from '../../worker/table/stored.ts';
 import { fillStandIn } from '../engine/support/cards.ts';
 import { TestTable } from './harness.ts';
-import { copyOf, MemoryStorage } from './storage.ts';
+import { copyOf, MemoryKeys, MemoryRows } from './storage.ts';
 import { lobby, started } from './support.ts';
 
-/** Storage holding `records` as given (anything at all, as an older server may have written). */
+/** Keys holding `records` as given (anything at all, as an older server may have written). */
 function storageOf(records: Record<string, unknown>): TableReader {
-  const storage = new MemoryStorage();
+  const storage = new MemoryKeys();
   storage.put(records);
   return storage;
 }
 
-const load = (records: Record<string, unknown>, id = 't') => loadTable(id, storageOf(records));
+/** A table an older server stored under keys, read back. */
+const load = (records: Record<string, unknown>, id = 't') => loadKeyed(id, storageOf(records));
+
+/** Rows holding what each of `writes` wrote, in turn. */
+function rowsOf_(...writes: Rows[]): MemoryRows {
+  const rows = new MemoryRows();
+  for (const w of writes) rows.write(w);
+  return rows;
+}
 
 /** What a load refused, or the test fails. */
 async function refusal(records: Record<string, unknown>, id = 't'): Promise<string> {
@@ -51,16 +63,17 @@ describe('a table read back from storage', () => {
     expect(await load({})).toEqual({ ok: true, loaded: null });
   });
 
-  it('a lobby has no game state stored, and loads with none', async () => {
+  it('a lobby has no game state stored, and loads with none', () => {
     const table = lobby('hulahoo', 3);
-    // As the object stores a new table: its record alone. The state key reads back absent.
-    const out = await load(tableRecords(table, { state: true, log: null }));
-    expect(out).toEqual({ ok: true, loaded: { table, log: [] } });
+    // As the object stores a new table: its record alone.
+    const out = loadTable('t', rowsOf_({ record: table.meta }));
+    expect(out).toEqual({ ok: true, loaded: { table, log: [], snapshotAt: 0 } });
+    expect(loadTable('t', new MemoryRows())).toEqual({ ok: true, loaded: null });
   });
 
-  it('a lobby read back answers a join and a seat exactly as the one in memory does', async () => {
+  it('a lobby read back answers a join and a seat exactly as the one in memory does', () => {
     const warm = lobby('sneak', 2);
-    const out = await load(tableRecords(warm, { state: false, log: null }));
+    const out = loadTable('t', rowsOf_({ record: warm.meta }));
     if (!out.ok || !out.loaded) throw new Error('not loaded');
     const cold = out.loaded.table;
     const conn = { ...newConn('c1', 'ip', 10), joined: true };
@@ -102,7 +115,7 @@ describe('a table read back from storage', () => {
         t.send(ann, { type: 'move', move: t.legal(0)[0], version: t.table.meta.version });
       else t.alarm();
     }
-    const out = await loadTable('t', t.storage);
+    const out = loadTable('t', t.storage);
     if (!out.ok || !out.loaded) throw new Error('not loaded');
     expect(out.loaded.table).toEqual(t.table);
     // Every move the table made, as it logged them, in the order it made them.
@@ -175,6 +188,148 @@ describe('a table read back from storage', () => {
     expect(
       await refusal({ meta, state, [logKey(meta.gameNo, 1)]: { seat: 'zero', move: {} } }),
     ).toMatch(new RegExp(`^${logKey(meta.gameNo, 1)}\\.seat: `));
+  });
+
+  it('an older table carried over to rows loads as it did from its keys', async () => {
+    const t = new TestTable({ game: 'sneak', players: 2, bots: [1] });
+    const ann = t.person('Ann', { host: true });
+    t.sit(ann, 0);
+    t.send(ann, { type: 'start' });
+    for (let i = 0; i < 6; i++) {
+      if (t.awaited().includes(0)) {
+        t.send(ann, { type: 'move', move: t.legal(0)[0], version: t.table.meta.version });
+      } else t.alarm();
+    }
+    expect(t.table.meta.moveCount).toBeGreaterThan(2);
+    const rows = loadTable('t', t.storage);
+    if (!rows.ok || !rows.loaded) throw new Error('not loaded');
+    // As an older server kept it: the record, the state, a key per move.
+    const { meta, state } = t.table;
+    const keys: Record<string, unknown> = { meta, state };
+    rows.loaded.log.forEach((entry, i) => {
+      keys[logKey(meta.gameNo, i + 1)] = entry;
+    });
+    const keyed = await load(keys);
+    if (!keyed.ok || !keyed.loaded) throw new Error('not loaded');
+    expect(keyed.loaded.table).toEqual(t.table);
+    const carried = loadTable('t', rowsOf_(carriedOver(keyed.loaded)));
+    expect(carried).toEqual({
+      ok: true,
+      loaded: { table: t.table, log: rows.loaded.log, snapshotAt: meta.moveCount },
+    });
+  });
+
+  it('refuses rows that do not fit, saying where', () => {
+    const t = new TestTable({ game: 'hilo', players: 2, bots: [1] });
+    const ann = t.person('Ann', { host: true });
+    t.sit(ann, 0);
+    t.send(ann, { type: 'start' });
+    for (let i = 0; i < 4; i++) {
+      if (t.awaited().includes(0)) {
+        t.send(ann, { type: 'move', move: t.legal(0)[0], version: t.table.meta.version });
+      } else t.alarm();
+    }
+    const { meta } = t.table;
+    expect(meta.moveCount).toBeGreaterThan(1);
+    const refused = (rows: MemoryRows, id = 't') => {
+      const out = loadTable(id, rows);
+      if (out.ok) throw new Error('loaded');
+      return out.error.message;
+    };
+    const good = t.storage;
+    expect(refused(good.copy(), 'another')).toBe('meta.id: t is not another');
+    const badRecord = good.copy();
+    badRecord.write({ record: { ...meta, version: -1, moveCount: 0 } });
+    expect(refused(badRecord)).toMatch(/^meta\.version: /);
+    // A move whose record is not the one it left, and a move missing.
+    const last = good.moves(meta.gameNo).at(-1) as { n: number; entry: Record<string, unknown> };
+    const wrong = good.copy();
+    wrong.write({
+      moves: [
+        {
+          game: meta.gameNo,
+          n: last.n,
+          entry: {
+            ...(last.entry as { seat: number; move: unknown; events: [] }),
+            meta: { ...meta, moveCount: 99 },
+          },
+        },
+      ],
+    });
+    expect(refused(wrong)).toBe(`move ${last.n}.meta: not the record this move left`);
+    const gap = good.copy();
+    gap.write({
+      moves: [
+        {
+          game: meta.gameNo,
+          n: last.n + 2,
+          entry: {
+            ...(last.entry as { seat: number; move: unknown; events: [] }),
+            meta: { ...meta, moveCount: last.n + 2 },
+          },
+        },
+      ],
+    });
+    expect(refused(gap)).toMatch(/^moves: not numbered 1 to /);
+    // A snapshot of another game, and a move its game refuses when replayed.
+    const fresh = started('hilo', 2).state;
+    if (!fresh) throw new Error('not dealt');
+    const other = good.copy();
+    other.write({ snapshot: { game: meta.gameNo + 1, n: 0, state: fresh } });
+    expect(refused(other)).toMatch(/^snapshot: of game /);
+    const junk = good.copy();
+    junk.write({
+      moves: [
+        { game: meta.gameNo, n: last.n, entry: { seat: 0, move: { t: 'junk' }, events: [], meta } },
+      ],
+    });
+    junk.write({ snapshot: { game: meta.gameNo, n: 0, state: fresh } });
+    expect(refused(junk)).toMatch(/^move \d+: refused on replay/);
+  });
+
+  it('a move is one row, its record in it; a snapshot only where a round or the game turns', () => {
+    const t = new TestTable({ game: 'hulahoo', players: 2, bots: [1], config: QUICK.hulahoo });
+    t.recording = true;
+    const ann = t.person('Ann', { host: true });
+    t.sit(ann, 0);
+    t.send(ann, { type: 'start' });
+    for (let i = 0; i < 2000 && t.table.meta.status !== 'over'; i++) {
+      if (t.awaited().includes(0)) {
+        const move = t.table.state?.phase === 'roundOver' ? { t: 'nextRound' } : t.legal(0)[0];
+        t.send(ann, { type: 'move', move, version: t.table.meta.version });
+      } else {
+        t.later(30_000);
+        t.alarm();
+      }
+    }
+    expect(t.table.meta.status).toBe('over');
+    let moves = 0;
+    let others = 0;
+    for (const run of t.runs) {
+      if (!run.out.write) continue;
+      const rows = rowsOf(run.before, run.out.table, run.out.write, run.stored.snapshotAt());
+      if (!run.out.write.log) {
+        expect(rows.moves).toBeUndefined();
+        others += (rows.record ? 1 : 0) + (rows.snapshot ? 1 : 0);
+        continue;
+      }
+      moves++;
+      expect(rows.record).toBeUndefined();
+      expect(rows.moves).toHaveLength(1);
+      const turned =
+        run.before.state?.round !== run.out.table.state?.round ||
+        (run.before.state?.phase === 'roundOver') !==
+          (run.out.table.state?.phase === 'roundOver') ||
+        run.before.meta.status !== run.out.table.meta.status;
+      if (turned) expect(rows.snapshot).toBeDefined();
+      else if (rows.snapshot) {
+        expect(run.out.table.meta.moveCount - run.stored.snapshotAt()).toBe(MAX_REPLAY);
+      }
+      if (rows.snapshot) others++;
+    }
+    // A whole game: many moves, a handful of other rows (the deal, the seats, round turns).
+    expect(moves).toBeGreaterThan(20);
+    expect(others / moves).toBeLessThan(0.2);
   });
 
   it('a socket’s attachment is its identity, or nothing to hear', () => {
@@ -279,10 +434,14 @@ describe('random play, every table read back from its storage (the object’s ow
             const { meta, state } = run.before;
             seen.add(meta.status === 'playing' && state ? state.phase : meta.status);
             if (meta.gameNo > 1) seen.add('rematch');
-            const out = await loadTable('t', run.stored);
+            const out = loadTable('t', run.stored);
             if (!out.ok) throw new Error(out.error.message);
             const copy: Table | undefined = out.loaded?.table;
             if (!copy) throw new Error('nothing stored');
+            // A load replays one round at most, and never more than MAX_REPLAY moves.
+            expect(copy.meta.moveCount - (out.loaded?.snapshotAt ?? 0)).toBeLessThanOrEqual(
+              MAX_REPLAY,
+            );
             // What storage handed back is the table as the object held it...
             expect(copy).toEqual(run.before);
             // ...and given the same input, it does exactly what the table did.

@@ -10,9 +10,12 @@ import { applyMove, awaited, play } from '../../worker/table/play.ts';
 import { setBot } from '../../worker/table/seats.ts';
 import {
   alarmTime,
+  BACKSTOP_MS,
   BOTS_ROUND_PAUSE_MS,
+  botsSoon,
   dueMoves,
   ROUND_PAUSE_MS,
+  SOON_MS,
   sameDecision,
   timersAfter,
 } from '../../worker/table/timers.ts';
@@ -237,10 +240,24 @@ describe('the one alarm', () => {
     ({ deadline, botDue }) as unknown as Table['meta'];
 
   it('rings at the earliest of the clean-up, a look at the sockets, the clock and the bots’ turn', () => {
-    expect(alarmTime(meta(9_000, 5_000), [1e9], 1_000)).toBe(5_000);
+    // A bots' turn later than SOON_MS is the alarm's own.
+    const later = 1_000 + SOON_MS + 1;
+    expect(alarmTime(meta(later + 5_000, later), [1e9], 1_000)).toBe(later);
     expect(alarmTime(meta(9_000, null), [1e9], 1_000)).toBe(9_000);
     expect(alarmTime(meta(null, null), [1e9], 1_000)).toBe(1e9);
-    expect(alarmTime(meta(9_000, 5_000), [1e9, 3_000], 1_000)).toBe(3_000);
+    expect(alarmTime(meta(later + 5_000, later), [1e9, 3_000], 1_000)).toBe(3_000);
+  });
+
+  it('keeps a bots’ turn soon on a timer, with the alarm BACKSTOP_MS behind it', () => {
+    expect(botsSoon(meta(null, 5_000), 1_000)).toBe(5_000);
+    expect(alarmTime(meta(null, 5_000), [1e9], 1_000)).toBe(5_000 + BACKSTOP_MS);
+    // The clock or a look at the sockets still ring on time.
+    expect(alarmTime(meta(9_000, 5_000), [1e9], 1_000)).toBe(9_000);
+    expect(alarmTime(meta(null, 5_000), [1e9, 3_000], 1_000)).toBe(3_000);
+    // Nothing soon: no timer.
+    expect(botsSoon(meta(null, 1_000 + SOON_MS + 1), 1_000)).toBeNull();
+    expect(botsSoon(meta(9_000, null), 1_000)).toBeNull();
+    expect(botsSoon(null, 1_000)).toBeNull();
   });
 
   it('leaves the clock and the bots out while the table makes no moves by itself (ALL-3)', () => {
@@ -250,7 +267,8 @@ describe('the one alarm', () => {
 
   it('never rings at or before now: a bots’ turn already due rings at once, not in the past', () => {
     // workerd drops an alarm set in the past from inside the alarm handler (workerd#6866).
-    expect(alarmTime(meta(null, 4_000), [1e9], 5_000)).toBe(5_001);
+    expect(botsSoon(meta(null, 4_000), 5_000)).toBe(5_000);
     expect(alarmTime(meta(5_000, null), [1e9], 5_000)).toBe(5_001);
+    expect(alarmTime(meta(null, 4_000 - SOON_MS * 9), [1e9], 5_000)).toBe(5_000 + BACKSTOP_MS);
   });
 });

@@ -8,8 +8,9 @@ import * as v from 'valibot';
 import type { CreatedTable } from '../../shared/api.ts';
 import { applyPatch } from '../../shared/patch.ts';
 import { nameSchema, parseServerMessage, type ServerMessage } from '../../shared/protocol.ts';
+import { SqlRows } from '../../worker/rows.ts';
 import type { Table } from '../../worker/table/meta.ts';
-import { tableRecords } from '../../worker/table/stored.ts';
+import { loadTable } from '../../worker/table/stored.ts';
 import type { TableObject } from '../../worker/table-object.ts';
 import { EVICTION, input, onRestart, stubOf } from './cold.ts';
 
@@ -390,9 +391,15 @@ export function viewsFrom(client: Client): Map<number, unknown> {
  */
 export async function alterTable(tableId: string, change: (table: Table) => Table): Promise<void> {
   await runInDurableObject(stubOf(tableId), async (instance: TableObject, state) => {
-    const holder = instance as unknown as { table: Table };
+    const holder = instance as unknown as { table: Table; rows: SqlRows; snapshotAt: number };
     holder.table = change(holder.table);
-    await state.storage.put(tableRecords(holder.table, { state: true, log: null }));
+    // Stored as a new deal is: the record, and the state as the game's snapshot.
+    const { meta, state: game } = holder.table;
+    const snapshot = game && { game: meta.gameNo, n: meta.moveCount, state: game };
+    state.storage.transactionSync(() =>
+      holder.rows.write(snapshot ? { record: meta, snapshot } : { record: meta }),
+    );
+    if (snapshot) holder.snapshotAt = snapshot.n;
   });
 }
 
@@ -415,5 +422,24 @@ export async function ageSockets(tableId: string, ms: number, seat?: number): Pr
     // The object's copies of the attachments are read again.
     (instance as unknown as { sockets: { conns: WeakMap<object, unknown> } }).sockets.conns =
       new WeakMap();
+  });
+}
+
+/** The table as its storage holds it now, read from its rows as the object reads them. */
+export async function storedTable(tableId: string): Promise<Table> {
+  return runInDurableObject(stubOf(tableId), (_, state) => {
+    const out = loadTable(tableId, new SqlRows(state.storage.sql));
+    if (!out.ok) throw new Error(out.error.message);
+    if (!out.loaded) throw new Error('no table stored');
+    return out.loaded.table;
+  });
+}
+
+/** The table's stored record, as text: what a test looks for in it. */
+export async function storedRecordText(tableId: string): Promise<string> {
+  return runInDurableObject(stubOf(tableId), (_, state) => {
+    const rows = state.storage.sql.exec<{ meta: string }>('SELECT meta FROM record').toArray();
+    const moves = state.storage.sql.exec<{ entry: string }>('SELECT entry FROM moves').toArray();
+    return [...rows.map((r) => r.meta), ...moves.map((m) => m.entry)].join('\n');
   });
 }

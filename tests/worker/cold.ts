@@ -123,16 +123,25 @@ async function evict(tableId: string): Promise<void> {
 
 /**
  * Waits until the table has nothing left to do, as the runtime does before it evicts an object:
- * a summary or a rename still waiting on its timer, or an alarm due now (a bot about to move),
- * keeps a table in memory.
+ * a summary or a rename still waiting on its timer, or a wake-up due now (a bot about to move, on
+ * the alarm or a timer), keeps a table in memory.
  */
 async function untilIdle(stub: ReturnType<typeof stubOf>): Promise<void> {
   for (let i = 0; i < 40; i++) {
     const busy = await runInDurableObject(stub, async (instance: TableObject, state) => {
-      const timers = instance as unknown as { summaryTimer: unknown; namesTimer: unknown };
+      const timers = instance as unknown as {
+        summaryTimer: unknown;
+        namesTimer: unknown;
+        wakeAt: number | null;
+      };
       const alarm = await state.storage.getAlarm();
-      const due = alarm !== null && alarm <= Date.now() + 100;
-      return timers.summaryTimer !== null || timers.namesTimer !== null || due;
+      const due = (at: number | null) => at !== null && at <= Date.now() + 100;
+      return (
+        timers.summaryTimer !== null ||
+        timers.namesTimer !== null ||
+        due(alarm) ||
+        due(timers.wakeAt)
+      );
     });
     if (!busy) return;
     await new Promise((r) => setTimeout(r, 50));

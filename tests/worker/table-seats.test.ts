@@ -2,13 +2,14 @@
 import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import type { TableSummary } from '../../shared/protocol.ts';
-import type { TableMeta } from '../../worker/table/meta.ts';
 import {
   alterTable,
   Client,
   createTable,
   type Msg,
   twoPlayerGame as startedGame,
+  storedRecordText,
+  storedTable,
   stubOf,
 } from './client.ts';
 import { fetchWorker, fireAlarm, together } from './cold.ts';
@@ -31,11 +32,9 @@ describe('seats and identity', () => {
       await fetchWorker(`http://x/api/tables/${table.id}`)
     ).json<TableSummary>();
     expect(summary.seats[1]).toMatchObject({ name: 'Bobby', connected: true });
-    const stored = await runInDurableObject(stubOf(table.id), (_, state) =>
-      state.storage.get<TableMeta>('meta'),
-    );
-    expect(JSON.stringify(stored)).not.toContain(bobToken);
-    expect(stored!.seats[1]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(await storedRecordText(table.id)).not.toContain(bobToken);
+    const stored = (await storedTable(table.id)).meta;
+    expect(stored.seats[1]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('a player can change their name, and everyone sees it', async () => {
@@ -130,11 +129,9 @@ describe('moves that must be refused, leaving the table as it was', () => {
 
     const now = await (await fetchWorker(`http://x/api/tables/${table.id}`)).json<TableSummary>();
     expect(now.status).toBe('playing');
-    const stored = await runInDurableObject(stubOf(table.id), (_, s) =>
-      s.storage.get<TableMeta>('meta'),
-    );
-    expect(stored!.version).toBe(start.version);
-    expect(stored!.moveCount).toBe(0);
+    const stored = (await storedTable(table.id)).meta;
+    expect(stored.version).toBe(start.version);
+    expect(stored.moveCount).toBe(0);
   });
 
   it('answers a flood with a rate-limit error, then closes the socket', async () => {
@@ -241,8 +238,15 @@ describe('bots, clocks and clean-up on the alarm', () => {
     await alterTable(table.id, (t) => ({ ...t, meta: { ...t.meta, lastActive: 0 } }));
     await runInDurableObject(stubOf(table.id), (_, state) => state.storage.setAlarm(Date.now()));
     await fireAlarm(table.id);
-    const keys = await runInDurableObject(stubOf(table.id), (_, state) => state.storage.list());
-    expect(keys.size).toBe(0);
+    const left = await runInDurableObject(stubOf(table.id), async (_, state) => ({
+      keys: (await state.storage.list()).size,
+      tables: state.storage.sql
+        .exec(
+          "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'",
+        )
+        .toArray().length,
+    }));
+    expect(left).toEqual({ keys: 0, tables: 0 });
     expect((await fetchWorker(`http://x/api/tables/${table.id}`)).status).toBe(404);
   });
 });

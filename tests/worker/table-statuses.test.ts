@@ -105,8 +105,9 @@ describe('a table whose stored record cannot be read', () => {
     const stub = stubOf(table.id);
     // A record an older or broken server might have left: a game this one does not know.
     await runInDurableObject(stub, async (_, state) => {
-      const meta: unknown = await state.storage.get('meta');
-      await state.storage.put('meta', { ...Object(meta), game: 'poker' });
+      const { meta } = state.storage.sql.exec<{ meta: string }>('SELECT meta FROM record').one();
+      const poker = JSON.stringify({ ...JSON.parse(meta), game: 'poker' });
+      state.storage.sql.exec('UPDATE record SET meta = ?', poker);
       await state.storage.setAlarm(Date.now() + 60_000);
     });
     // Read back cold, whichever run this is; a broken table stays as it is, so nothing below

@@ -50,7 +50,7 @@ import {
 import { agree, allAgreed, countDown, firstLook, notAgreed } from './rematch.ts';
 import * as seats from './seats.ts';
 import { presence, standInName, tableSummary } from './summary.ts';
-import { alarmTime, type Due, dueMoves, resultsIn, timersAfter } from './timers.ts';
+import { alarmTime, botsSoon, type Due, dueMoves, resultsIn, timersAfter } from './timers.ts';
 
 type Join = Extract<ClientMessage, { type: 'join' }>;
 
@@ -149,6 +149,8 @@ export interface Outbox {
   namesIn: number | null;
   /** When the alarm should ring next (null: the table is gone). */
   wake: number | null;
+  /** The bots' turn, soon: when a timer in memory should ring (timers.ts: botsSoon). */
+  soon: number | null;
   /** What went wrong without stopping the table, for the log. */
   problems: string[];
 }
@@ -156,7 +158,7 @@ export interface Outbox {
 /** The table's next state and outbox, built up as one input is handled. */
 class Step {
   table: Table;
-  readonly out: Omit<Outbox, 'table' | 'wake'> = {
+  readonly out: Omit<Outbox, 'table' | 'wake' | 'soon'> = {
     write: null,
     erase: false,
     changed: null,
@@ -313,10 +315,11 @@ class Step {
 
   finish(): Outbox {
     const { now } = this.world;
+    const moving = this.botsStopped() ? null : this.meta;
     const wake = this.out.erase
       ? null
       : alarmTime(
-          this.botsStopped() ? null : this.meta,
+          moving,
           [
             this.meta.lastActive + IDLE_MS,
             ...socketChecks(this.sockets(), now),
@@ -324,7 +327,8 @@ class Step {
           ],
           now,
         );
-    return { table: this.table, ...this.out, wake };
+    const soon = this.out.erase ? null : botsSoon(moving, now);
+    return { table: this.table, ...this.out, wake, soon };
   }
 }
 

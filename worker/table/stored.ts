@@ -13,17 +13,9 @@ import { parseState } from '../../shared/games/states.ts';
 import { issueText } from '../../shared/issues.ts';
 import { TABLE_STATUSES, UNSEAT_REASONS } from '../../shared/protocol.ts';
 import type { Conn } from './conns.ts';
-import type { SeatRecord, Table, TableMeta } from './meta.ts';
+import { gameOf, type SeatRecord, type Table, type TableMeta } from './meta.ts';
 import type { LogEntry } from './step.ts';
 import { upgradeState } from './upgrade.ts';
-
-/** The storage keys of a table's record and of its game's state. */
-export const META_KEY = 'meta';
-export const STATE_KEY = 'state';
-
-/** The storage key of move `n` of game `gameNo`: listed in order. */
-export const logKey = (gameNo: number, n: number) => `log:${gameNo}:${String(n).padStart(6, '0')}`;
-export const logPrefix = (gameNo: number) => `log:${gameNo}:`;
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const seat = count;
@@ -122,7 +114,180 @@ function parse<T>(
   return fail('bad-record', issueText(parsed.issues, what));
 }
 
-/** The reads a table is loaded with: the Durable Object's storage, or a test's copy of it. */
+// ---- The rows: how a table is stored now ----
+
+/** A game's state as it stood after its first `n` moves: where a load starts replaying. */
+export interface Snapshot {
+  game: number;
+  n: number;
+  state: RoundState;
+}
+
+/**
+ * Move `n` of game `game` (counted from 1): the log entry, and the table's record as that move
+ * left it (`meta`), which then stands in for the record row until the record is written again.
+ * Moves carried over from an older server's log have no `meta`: a snapshot stands after them.
+ */
+export interface MoveRow {
+  game: number;
+  n: number;
+  entry: LogEntry & { meta?: TableMeta };
+}
+
+/** What one input writes: at most the record, the snapshot and a move, one row each. */
+export interface Rows {
+  record?: TableMeta;
+  snapshot?: Snapshot;
+  moves?: MoveRow[];
+}
+
+/**
+ * A table's rows as storage hands them back: anything at all, parsed here. `moves(game)` lists
+ * that game's moves in order of `n`.
+ */
+export interface RowReader {
+  record(): unknown;
+  snapshot(): { game: unknown; n: unknown; state: unknown } | undefined;
+  moves(game: number): { n: number; entry: unknown }[];
+}
+
+/** A load replays at most this many moves: a snapshot is written at least this often. */
+export const MAX_REPLAY = 64;
+
+const snapshotAt = v.object({ game: count, n: count });
+
+/** A move row's entry: a log entry, with the record as the move left it (absent when carried over). */
+const moveEntrySchema = v.object({
+  seat,
+  move: v.unknown(),
+  events: v.array(v.looseObject({ type: v.string() })),
+  meta: v.optional(v.unknown()),
+});
+
+/**
+ * The table a Durable Object holds, read back from its rows: null where no table was ever made
+ * (no record), else the typed table and its current game's log, or why it cannot be loaded. The
+ * record is the latest of the record row and the current game's last move's `meta`; the state is
+ * the latest snapshot with the moves since replayed on it (the engine is deterministic: the same
+ * state and move give the same next state). `id` is the object's own.
+ */
+export function loadTable(
+  id: string,
+  rows: RowReader,
+): Result<{ loaded: Loaded | null }, 'bad-record'> {
+  const rawRecord = rows.record();
+  if (rawRecord === undefined) return { ok: true, loaded: null };
+  const record = parse(metaSchema, rawRecord, 'meta');
+  if (!record.ok) return record;
+  let meta = record.value;
+  if (meta.id !== id) return fail('bad-record', `meta.id: ${meta.id} is not ${id}`);
+  const moves: MoveRow[] = [];
+  for (const row of meta.gameNo === 0 ? [] : rows.moves(meta.gameNo)) {
+    const entry = parse(moveEntrySchema, row.entry, `move ${row.n}`);
+    if (!entry.ok) return entry;
+    const { meta: moveMeta, ...logEntry } = entry.value;
+    if (row.n > meta.moveCount) {
+      // A move after the record row: its record is the table's now.
+      const after = parse(metaSchema, moveMeta, `move ${row.n}.meta`);
+      if (!after.ok) return after;
+      if (after.value.moveCount !== row.n || after.value.gameNo !== meta.gameNo) {
+        return fail('bad-record', `move ${row.n}.meta: not the record this move left`);
+      }
+      meta = after.value;
+    }
+    moves.push({ game: meta.gameNo, n: row.n, entry: logEntry });
+  }
+  if (moves.some((m, i) => m.n !== i + 1)) {
+    return fail('bad-record', `moves: not numbered 1 to ${moves.length}`);
+  }
+  if (moves.length !== meta.moveCount) {
+    return fail('bad-record', `moves: ${moves.length} stored, the record counts ${meta.moveCount}`);
+  }
+  const state = replayed(meta, rows.snapshot(), moves);
+  if (!state.ok) return state;
+  return {
+    ok: true,
+    loaded: {
+      table: { meta, state: state.state },
+      log: moves.map((m) => m.entry),
+      snapshotAt: state.from,
+    },
+  };
+}
+
+/**
+ * The current game's state: none in a lobby; else the snapshot of the current game, brought up
+ * to date (upgrade.ts), with the moves after it applied in order.
+ */
+function replayed(
+  meta: TableMeta,
+  raw: { game: unknown; n: unknown; state: unknown } | undefined,
+  moves: MoveRow[],
+): Result<{ state: RoundState | null; from: number }, 'bad-record'> {
+  if (meta.status === 'lobby') {
+    return raw === undefined || meta.gameNo === 0
+      ? { ok: true, state: null, from: 0 }
+      : fail('bad-record', 'snapshot: a table in its lobby has no game state');
+  }
+  if (raw === undefined) {
+    return fail('bad-record', `snapshot: missing for a table whose game is ${meta.status}`);
+  }
+  const at = parse(snapshotAt, raw, 'snapshot');
+  if (!at.ok) return at;
+  if (at.value.game !== meta.gameNo || at.value.n > meta.moveCount) {
+    return fail('bad-record', `snapshot: of game ${at.value.game} after ${at.value.n} moves`);
+  }
+  const parsed = parseState(meta.game, upgradeState(meta, raw.state));
+  if (!parsed.ok) return fail('bad-record', parsed.error.message);
+  if (parsed.state.players !== meta.players) {
+    return fail('bad-record', `state.players: ${parsed.state.players}, not ${meta.players}`);
+  }
+  let state = parsed.state;
+  const game = gameOf(meta);
+  for (const { n, entry } of moves.slice(at.value.n)) {
+    const out = game.apply(state, entry.seat, entry.move);
+    if (!out.ok) return fail('bad-record', `move ${n}: refused on replay (${out.error.code})`);
+    state = out.state;
+  }
+  return { ok: true, state, from: at.value.n };
+}
+
+/**
+ * What one input gives storage to keep (the step's `write`), as rows: a move is its own row,
+ * carrying the record it left, with a snapshot when it ends or starts a round, ends the game, or
+ * MAX_REPLAY moves have passed since the last one (`snapshotAt`: the moves it holds); any other
+ * change writes the record, with a snapshot if the state changed (a new game's deal).
+ */
+export function rowsOf(
+  prev: Table,
+  next: Table,
+  write: { state: boolean; log: LogEntry | null },
+  snapshotAt: number,
+): Rows {
+  const { meta, state } = next;
+  const snapshot = state === null ? undefined : { game: meta.gameNo, n: meta.moveCount, state };
+  if (!write.log) return write.state && snapshot ? { record: meta, snapshot } : { record: meta };
+  const move = { game: meta.gameNo, n: meta.moveCount, entry: { ...write.log, meta } };
+  const paused = (t: Table) => t.state?.phase === 'roundOver';
+  const turned =
+    prev.state?.round !== state?.round ||
+    paused(prev) !== paused(next) ||
+    prev.meta.status !== meta.status ||
+    meta.moveCount - snapshotAt >= MAX_REPLAY;
+  return turned && snapshot ? { moves: [move], snapshot } : { moves: [move] };
+}
+
+// ---- Records of an older server: one key each, carried over to rows once ----
+
+/** The storage keys of a table's record and of its game's state. */
+export const META_KEY = 'meta';
+export const STATE_KEY = 'state';
+
+/** The storage key of move `n` of game `gameNo`: listed in order. */
+export const logKey = (gameNo: number, n: number) => `log:${gameNo}:${String(n).padStart(6, '0')}`;
+export const logPrefix = (gameNo: number) => `log:${gameNo}:`;
+
+/** The reads an older table is loaded with: the Durable Object's key-value storage. */
 export interface TableReader {
   /** The values of `keys`; a key never written is absent. */
   get(keys: string[]): Promise<Map<string, unknown>>;
@@ -130,18 +295,19 @@ export interface TableReader {
   list(prefix: string): Promise<Map<string, unknown>>;
 }
 
-/** A table as loaded: the table itself, and its current game's log so far. */
+/** A table as loaded: the table itself, its current game's log so far, and where replay began. */
 export interface Loaded {
   table: Table;
   log: LogEntry[];
+  /** The moves of the current game the latest snapshot holds. */
+  snapshotAt: number;
 }
 
 /**
- * The table a Durable Object holds, read back from its storage: null where no table was ever
- * made (no record), else the typed table and its current game's log, or why it cannot be loaded.
- * `id` is the object's own: a record that names another table is not this one's.
+ * A table as an older server stored it under keys (its record, its game's state, one key per
+ * move), read back as `loadTable` reads rows: null where there is none.
  */
-export async function loadTable(
+export async function loadKeyed(
   id: string,
   read: TableReader,
 ): Promise<Result<{ loaded: Loaded | null }, 'bad-record'>> {
@@ -157,8 +323,20 @@ export async function loadTable(
   if (!entries.ok) return entries;
   return {
     ok: true,
-    loaded: { table: { meta: meta.value, state: state.state }, log: entries.log },
+    loaded: {
+      table: { meta: meta.value, state: state.state },
+      log: entries.log,
+      snapshotAt: meta.value.moveCount,
+    },
   };
+}
+
+/** An older table as rows: its record, its state as the snapshot, its log as moves. */
+export function carriedOver({ table, log }: Loaded): Rows {
+  const { meta, state } = table;
+  const moves = log.map((entry, i) => ({ game: meta.gameNo, n: i + 1, entry }));
+  if (state === null) return { record: meta, moves };
+  return { record: meta, snapshot: { game: meta.gameNo, n: meta.moveCount, state }, moves };
 }
 
 /** A lobby has no game yet; a table that played one has its state, of its own game and size. */
@@ -180,21 +358,6 @@ function loadState(
     return fail('bad-record', `state.players: ${parsed.state.players}, not ${meta.players}`);
   }
   return { ok: true, state: parsed.state };
-}
-
-/**
- * What one input gives storage to keep, in one write: the table's record, its game's state if it
- * changed, and the move's log entry if one was made.
- */
-export function tableRecords(
-  table: Table,
-  write: { state: boolean; log: LogEntry | null },
-): Record<string, unknown> {
-  const { meta, state } = table;
-  const records: Record<string, unknown> = { [META_KEY]: meta };
-  if (write.state && state !== null) records[STATE_KEY] = state;
-  if (write.log) records[logKey(meta.gameNo, meta.moveCount)] = write.log;
-  return records;
 }
 
 /** A game's log as listed from storage, in order: each entry parsed, or the first bad one. */

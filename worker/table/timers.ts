@@ -133,7 +133,8 @@ export function dueMoves(meta: TableMeta, state: RoundState | null, now: number)
 /**
  * When the table's one alarm should ring: the earliest of the times the table must wake at
  * anyway (`wake`: the idle clean-up, a look at its sockets) and, unless the table makes no moves
- * by itself now (`meta` null), the clock and the bots' turn; yet never at or before `now`. A due
+ * by itself now (`meta` null), the clock and the bots' turn (one kept in memory: BACKSTOP_MS
+ * after it); yet never at or before `now`. A due
  * time may already have passed (a bots' turn kept from the decision before), and workerd drops
  * an alarm set in the past from inside the alarm handler once the handler ends
  * (cloudflare/workerd#6866): the table would wait on its bots until someone else moved.
@@ -141,6 +142,32 @@ export function dueMoves(meta: TableMeta, state: RoundState | null, now: number)
 export function alarmTime(meta: TableMeta | null, wake: readonly number[], now: number): number {
   const times = [...wake];
   if (meta?.deadline != null) times.push(meta.deadline);
-  if (meta?.botDue != null) times.push(meta.botDue);
+  if (meta?.botDue != null) {
+    const soon = botsSoon(meta, now);
+    times.push(soon === null ? meta.botDue : soon + BACKSTOP_MS);
+  }
   return Math.max(Math.min(...times), now + 1);
+}
+
+/**
+ * A bots' turn this soon is kept by a timer in memory, not the alarm: bots play move after move,
+ * and each alarm set is a row written. The object stays awake that long anyway (the runtime lets
+ * it hibernate only after some ten quiet seconds, and not while a timer is pending).
+ */
+export const SOON_MS = 10_000;
+/**
+ * While a timer keeps the bots' turn, the alarm stands behind it at most this much later, in
+ * case the object is evicted meanwhile (a deploy, a restart): the bots are then late by this
+ * much at most. Set once, it serves every bots' turn until it rings: about once a minute of play.
+ */
+export const BACKSTOP_MS = 60_000;
+
+/**
+ * The bots' turn when it is kept in memory (null when there is none soon, or the table makes no
+ * moves by itself now: `meta` null), never before `now`.
+ */
+export function botsSoon(meta: TableMeta | null, now: number): number | null {
+  const due = meta?.botDue;
+  if (due == null || due - now > SOON_MS) return null;
+  return Math.max(due, now);
 }

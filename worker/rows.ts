@@ -1,0 +1,121 @@
+/**
+ * A table's rows in its Durable Object's SQLite database: the record (one row), the latest
+ * snapshot of its game (one row), and one row per move. What storage costs is rows written, so
+ * every write goes through here and is counted from the runtime's own cursors (`rowsWritten`).
+ * Values are stored as JSON text and read back as `unknown`, for stored.ts to parse.
+ */
+import type { RowReader, Rows } from './table/stored.ts';
+
+const SCHEMA = [
+  'CREATE TABLE IF NOT EXISTS record (id INTEGER PRIMARY KEY CHECK (id = 0), meta TEXT NOT NULL)',
+  'CREATE TABLE IF NOT EXISTS snapshot (id INTEGER PRIMARY KEY CHECK (id = 0), game INTEGER NOT NULL, n INTEGER NOT NULL, state TEXT NOT NULL)',
+  // Keyed by game and move alone (no rowid): a move is one row written, with no index beside it.
+  'CREATE TABLE IF NOT EXISTS moves (game INTEGER NOT NULL, n INTEGER NOT NULL, entry TEXT NOT NULL, PRIMARY KEY (game, n)) WITHOUT ROWID',
+];
+
+/** JSON text from storage, parsed; text that is not JSON reads as itself, for the schema to refuse. */
+function parsed(text: unknown): unknown {
+  if (typeof text !== 'string') return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export class SqlRows implements RowReader {
+  /** Rows written since the object woke, by the runtime's count. */
+  written = 0;
+  /** The record's text as last stored (in its row or a move's): an unchanged one is not written again. */
+  private lastRecord: string | null = null;
+  /** Whether the tables exist: made with the first write, so a table never made stores nothing. */
+  private made: boolean;
+
+  private readonly sql: SqlStorage;
+
+  constructor(sql: SqlStorage) {
+    this.sql = sql;
+    this.made =
+      sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'record'").toArray()
+        .length > 0;
+  }
+
+  /** All was deleted (`deleteAll`): the tables go with it. */
+  erased(): void {
+    this.made = false;
+    this.lastRecord = null;
+  }
+
+  record(): unknown {
+    if (!this.made) return undefined;
+    const row = this.sql.exec<{ meta: string }>('SELECT meta FROM record').toArray()[0];
+    return row === undefined ? undefined : parsed(row.meta);
+  }
+
+  snapshot(): { game: unknown; n: unknown; state: unknown } | undefined {
+    if (!this.made) return undefined;
+    const row = this.sql
+      .exec<{ game: number; n: number; state: string }>('SELECT game, n, state FROM snapshot')
+      .toArray()[0];
+    return row === undefined ? undefined : { game: row.game, n: row.n, state: parsed(row.state) };
+  }
+
+  moves(game: number): { n: number; entry: unknown }[] {
+    if (!this.made) return [];
+    return this.sql
+      .exec<{ n: number; entry: string }>(
+        'SELECT n, entry FROM moves WHERE game = ? ORDER BY n',
+        game,
+      )
+      .toArray()
+      .map((row) => ({ n: row.n, entry: parsed(row.entry) }));
+  }
+
+  /** Writes one input's rows (the caller makes them one transaction). */
+  write(rows: Rows): void {
+    if (!this.made) {
+      for (const statement of SCHEMA) this.count(this.sql.exec(statement));
+      this.made = true;
+    }
+    if (rows.record) {
+      const text = JSON.stringify(rows.record);
+      if (text !== this.lastRecord) {
+        this.count(
+          this.sql.exec(
+            'INSERT INTO record (id, meta) VALUES (0, ?) ON CONFLICT (id) DO UPDATE SET meta = excluded.meta',
+            text,
+          ),
+        );
+        this.lastRecord = text;
+      }
+    }
+    if (rows.snapshot) {
+      const { game, n, state } = rows.snapshot;
+      this.count(
+        this.sql.exec(
+          'INSERT INTO snapshot (id, game, n, state) VALUES (0, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET game = excluded.game, n = excluded.n, state = excluded.state',
+          game,
+          n,
+          JSON.stringify(state),
+        ),
+      );
+    }
+    for (const { game, n, entry } of rows.moves ?? []) {
+      this.count(
+        this.sql.exec(
+          'INSERT OR REPLACE INTO moves (game, n, entry) VALUES (?, ?, ?)',
+          game,
+          n,
+          JSON.stringify(entry),
+        ),
+      );
+      if (entry.meta) this.lastRecord = JSON.stringify(entry.meta);
+    }
+  }
+
+  private count(cursor: SqlStorageCursor<Record<string, SqlStorageValue>>): void {
+    // A cursor's counts are final once it is read to its end.
+    cursor.toArray();
+    this.written += cursor.rowsWritten;
+  }
+}
