@@ -17,7 +17,8 @@ const SCHEMA = [
 function parsed(text: unknown): unknown {
   if (typeof text !== 'string') return text;
   try {
-    return JSON.parse(text);
+    const value: unknown = JSON.parse(text);
+    return value;
   } catch {
     return text;
   }
