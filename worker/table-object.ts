@@ -5,15 +5,9 @@
  * in slices when the step asks for one. No rule of the table is decided here.
  */
 import { DurableObject } from 'cloudflare:workers';
-import type { GameEvent } from '../shared/engine/types.ts';
 import type { ErrorCode } from '../shared/errors.ts';
 import { botFor } from '../shared/games/bots.ts';
-import {
-  parseClientMessage,
-  type ServerMessage,
-  SUBPROTOCOL,
-  type TableSummary,
-} from '../shared/protocol.ts';
+import { parseClientMessage, SUBPROTOCOL, type TableSummary } from '../shared/protocol.ts';
 import { thinkAbout } from './bot-turn.ts';
 import { deflateAgreement } from './compression.ts';
 import { RETRY_AFTER_S } from './error-page.ts';
@@ -21,7 +15,6 @@ import { SqlRows } from './rows.ts';
 import { newSecret, sha256 } from './secrets.ts';
 import { Sockets } from './sockets.ts';
 import { newConn } from './table/conns.ts';
-import { GameLog } from './table/game-log.ts';
 import {
   type Bucket,
   clientKey,
@@ -29,19 +22,19 @@ import {
   MAX_STRIKES,
   newBucket,
   RESULT_HOLD_DELAYS,
-  TABLE_BROADCAST_MS,
   take,
 } from './table/limits.ts';
+import { gameOf, hasGame, type Table, type TableMeta } from './table/meta.ts';
 import {
-  changeMessages,
-  seatOfConn,
-  stateMessage,
-  type Views,
-  viewerOf,
-} from './table/messages.ts';
-import { type Dealt, gameOf, hasGame, type Table, type TableMeta } from './table/meta.ts';
-import { betweenRounds } from './table/play.ts';
-import { type Input, type Memory, newMemory, type Outbox, step } from './table/step.ts';
+  firstSight,
+  type Input,
+  type Memory,
+  newMemory,
+  type Outbox,
+  publicSummary,
+  step,
+  type World,
+} from './table/step.ts';
 import {
   carriedOver,
   type Loaded,
@@ -50,7 +43,6 @@ import {
   rowsOf,
   type TableReader,
 } from './table/stored.ts';
-import { tableSummary } from './table/summary.ts';
 import type { Due } from './table/timers.ts';
 
 /** After an alarm fails, the table tries again this much later rather than stand still. */
@@ -76,20 +68,17 @@ export class TableObject extends DurableObject<Env> {
   /** A wake-up soon, kept in memory (timers.ts: wakePlan), and when it rings. */
   private wakeTimer: ReturnType<typeof setTimeout> | null = null;
   private wakeAt: number | null = null;
+  /** A bot's search under way (think): another waits for it. */
+  private thinking = false;
   /** The table's rows, and the moves of its game that the latest snapshot holds. */
   private rows: SqlRows;
   private snapshotAt = 0;
   /** What this object has stored and set since it woke, for `usage`. */
   private alarmsSet = 0;
   private movesWritten = 0;
-  /** Table summaries are coalesced: when the last went out, and the timer for the next. */
-  private summarySentAt = 0;
+  /** The step's timers for its `summary` and `names` inputs. */
   private summaryTimer: ReturnType<typeof setTimeout> | null = null;
   private namesTimer: ReturnType<typeof setTimeout> | null = null;
-  /** The current game's log: read with the table, then kept up to date by each move. */
-  private log = new GameLog();
-  /** Each viewer's view at the version it was last built for: the base of the next patch. */
-  private views: Views = new Map();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -106,7 +95,7 @@ export class TableObject extends DurableObject<Env> {
       } else if (loaded.loaded) {
         const { table, log, snapshotAt } = loaded.loaded;
         this.table = table;
-        this.log = new GameLog(table.meta.gameNo, log);
+        this.memory = newMemory({ gameNo: table.meta.gameNo, entries: log });
         this.snapshotAt = snapshotAt;
       }
       this.alarmAt = await ctx.storage.getAlarm();
@@ -172,30 +161,12 @@ export class TableObject extends DurableObject<Env> {
    */
   summary(): TableSummary | null | typeof UNAVAILABLE {
     if (this.broken !== null) return UNAVAILABLE;
-    if (!this.table) return null;
-    const { meta, state } = this.table;
-    // Between rounds nobody is to move: the next round waits on whoever is not ready yet.
-    const playing = meta.status === 'playing' && state !== null && !betweenRounds(meta, state);
-    return { ...this.summarize(this.table), toMove: playing ? gameOf(meta).toMove(state) : [] };
+    return this.table && publicSummary(this.table, this.world());
   }
 
-  /**
-   * For a table link's page (`/t/<id>`): what a spectator's socket hears on joining (the welcome,
-   * then the game's state), which the page shows before its own socket opens. The game's history
-   * is left to the socket: it can be long.
-   */
+  /** For a table link's page (`/t/<id>`): what a spectator's socket hears on joining. */
   firstSight(): string[] | null {
-    const table = this.table;
-    if (!table) return null;
-    const welcome: ServerMessage = {
-      type: 'welcome',
-      table: this.summarize(table),
-      seat: null,
-      host: false,
-    };
-    const heard = [JSON.stringify(welcome)];
-    if (hasGame(table)) heard.push(stateMessage(table, null, [], this.views));
-    return heard;
+    return this.table && firstSight(this.table, this.memory, this.world());
   }
 
   /** The WebSocket upgrade for `GET /api/tables/<id>/ws`. */
@@ -244,14 +215,14 @@ export class TableObject extends DurableObject<Env> {
     if (!conn) return;
     if (!this.table) {
       // A table that cannot be loaded answers nobody; its page says so and offers to try again.
-      if (this.broken !== null) this.shut(ws, 1011, 'Table unavailable');
+      if (this.broken !== null) await this.shut(ws, 1011, 'Table unavailable');
       return;
     }
     const now = Date.now();
     const bucket = this.buckets.get(conn.id) ?? newBucket(now);
     this.buckets.set(conn.id, bucket);
     if (!take(bucket, now)) {
-      if (bucket.strikes >= MAX_STRIKES) this.shut(ws, 1008, 'Too many messages');
+      if (bucket.strikes >= MAX_STRIKES) await this.shut(ws, 1008, 'Too many messages');
       else if (bucket.strikes === 1)
         this.error(ws, 'rate-limited', 'Slow down: too many messages.');
       return;
@@ -260,8 +231,8 @@ export class TableObject extends DurableObject<Env> {
     if (!parsed.ok) {
       this.error(ws, parsed.error.code, parsed.error.message);
       // No client of ours sends these: a socket that keeps at it is closed.
-      if (parsed.error.code === 'too-large') this.shut(ws, 1009, 'Message too large');
-      else if (++bucket.bad >= MAX_BAD_MESSAGES) this.shut(ws, 1008, 'Malformed messages');
+      if (parsed.error.code === 'too-large') await this.shut(ws, 1009, 'Message too large');
+      else if (++bucket.bad >= MAX_BAD_MESSAGES) await this.shut(ws, 1008, 'Malformed messages');
       return;
     }
     const msg = parsed.message;
@@ -271,9 +242,10 @@ export class TableObject extends DurableObject<Env> {
       await this.run({ kind: 'join', conn: conn.id, message: msg, tokenHash, hostKeyHash });
       return;
     }
-    const token = newSecret();
-    const hash = await sha256(token);
-    await this.run({ kind: 'message', conn: conn.id, message: msg, token: { token, hash } });
+    // A token is made only for someone sitting down.
+    const secret = msg.type === 'sit' && conn.seat === null ? newSecret() : null;
+    const token = secret === null ? null : { token: secret, hash: await sha256(secret) };
+    await this.run({ kind: 'message', conn: conn.id, message: msg, token });
   }
 
   override async webSocketClose(ws: Ws, code: number, reason: string): Promise<void> {
@@ -322,35 +294,38 @@ export class TableObject extends DurableObject<Env> {
     };
     await this.guard('alarm', retry, async () => {
       const out = await this.run({ kind: 'alarm' });
-      if (out?.think) await this.think(out.think.due, out.think.version);
+      if (out?.think) await this.think(out.think);
     });
   }
 
   /**
    * A bot's move for `due`, thought about in slices (bot-turn.ts) with the runtime let in between,
-   * then given to the step: at its seat's level (or the table's) for a bot, the normal bot's time-out move
-   * for a person out of time. A bot that fails leaves the choice to the step (`move` undefined).
+   * at the level the step gives, then given to the step; for a person out of time, the bot's
+   * time-out move. A bot that fails leaves the choice to the step (`move` undefined).
    */
-  private async think(due: Due, version: number): Promise<void> {
+  private async think(think: NonNullable<Outbox['think']>): Promise<void> {
+    const { due, version, level } = think;
     const table = this.table;
-    if (!table || !hasGame(table)) return;
+    // One search at a time: the one under way, done or dropped, looks again.
+    if (!table || !hasGame(table) || this.thinking) return;
     const view = gameOf(table.meta).view(table.state, due.seat);
+    const bot = botFor(table.meta.game, level);
     let move: unknown;
+    this.thinking = true;
     try {
-      if (due.timedOut) {
-        const bot = botFor(table.meta.game, 'normal');
-        move = (bot.onTimeout ?? bot.choose)(view, Math.random);
-      } else {
+      if (due.timedOut) move = (bot.onTimeout ?? bot.choose)(view, Math.random);
+      else {
         const moved = () => this.table?.meta.version !== version;
-        const level = table.meta.seats[due.seat]?.level ?? table.meta.botLevel;
-        const bot = botFor(table.meta.game, level);
         move = await thinkAbout(bot, view, Math.random, moved);
-        if (move === null) return; // the table moved meanwhile: its alarm looks again
       }
     } catch (err) {
       console.error(`table ${this.id}: the bot for seat ${due.seat} failed`, err);
+    } finally {
+      this.thinking = false;
     }
-    await this.run({ kind: 'decided', due, version, move });
+    // The table moved meanwhile: it looks again at once.
+    if (move === null) this.wakeAt ??= this.timer(Date.now());
+    else await this.run({ kind: 'decided', due, version, move });
   }
 
   // ---- One input through the step, and its outbox carried out ----
@@ -358,21 +333,13 @@ export class TableObject extends DurableObject<Env> {
   private async run(input: Input): Promise<Outbox | null> {
     const table = this.table;
     if (!table) return null;
-    const now = Date.now();
-    const out = step(table, input, this.memory, {
-      now,
-      sockets: this.sockets.list(),
-      secret: newSecret,
-      botDelay: this.botDelay(),
-      resultHold: RESULT_HOLD_DELAYS * this.meanBotDelay(),
-    });
+    const out = step(table, input, this.memory, this.world());
     for (const problem of out.problems) console.error(`table ${this.id}: ${problem}`);
     if (out.erase) {
       // An idle table leaves nothing behind.
       await this.ctx.storage.deleteAll();
       this.rows.erased();
       this.table = null;
-      this.log = new GameLog();
       this.clearWakeTimer();
       return out;
     }
@@ -384,91 +351,46 @@ export class TableObject extends DurableObject<Env> {
       this.movesWritten += rows.moves?.length ?? 0;
     }
     this.table = out.table;
-    if (out.write) this.log.remember(out.table.meta, out.write.log);
     const byId = this.sockets.byId();
     for (const conn of out.attach) {
       const ws = byId.get(conn.id);
       if (ws) this.sockets.attach(ws, conn);
     }
     // Messages first: a socket refused at `join` hears why before it is closed.
-    this.deliver(out, byId);
+    for (const { conn, text } of out.send) {
+      const ws = byId.get(conn);
+      if (ws) this.sockets.text(ws, text);
+    }
     for (const { conn, code, reason } of out.close) {
       const ws = byId.get(conn);
-      if (ws) this.shut(ws, code, reason);
+      if (ws) this.sockets.close(ws, code, reason);
     }
-    if (out.changed && hasGame(out.table)) {
-      this.broadcastChange(out.table, out.changed.events, table);
-    }
-    if (out.summary) this.broadcastSummary();
-    if (out.namesIn !== null) this.namesLater(out.namesIn);
+    if (out.summaryIn !== null) this.summaryTimer ??= this.later('summary', out.summaryIn);
+    if (out.namesIn !== null) this.namesTimer ??= this.later('names', out.namesIn);
     await this.setAlarm(out.wake, out.soon);
     return out;
   }
 
-  /** The outbox's messages to single sockets, in order. */
-  private deliver(out: Outbox, byId: Map<string, Ws>): void {
-    const table = out.table;
-    for (const d of out.send) {
-      const ws = byId.get(d.conn);
-      if (!ws) continue;
-      if ('message' in d) this.sockets.send(ws, d.message);
-      else if ('state' in d) {
-        const conn = this.sockets.connOf(ws);
-        if (!conn || !hasGame(table)) continue;
-        const viewer = viewerOf(table, seatOfConn(table, conn));
-        this.sockets.text(ws, stateMessage(table, viewer, [], this.views));
-      } else if ('history' in d) {
-        this.sockets.send(ws, { type: 'history', ...this.log.history() });
-      } else if ('record' in d) {
-        this.sockets.send(ws, { type: 'record', record: this.log.record(table.meta) });
-      }
-    }
-  }
-
-  /** After a change of the game, each joined socket its own message (table/messages.ts). */
-  private broadcastChange(table: Dealt, events: GameEvent[], previous: Table): void {
-    const byId = this.sockets.byId();
-    const conns = this.sockets.list().map((s) => s.conn);
-    const { messages, views } = changeMessages(table, conns, events, this.views, previous);
-    this.views = views;
-    for (const [id, text] of messages) {
-      const ws = byId.get(id);
-      if (ws) this.sockets.text(ws, text);
-    }
-  }
-
-  /**
-   * Tells everyone the table changed. At most one summary per TABLE_BROADCAST_MS: a change soon
-   * after another waits for the window's end and goes out with whatever else changed meanwhile.
-   */
-  private broadcastSummary(): void {
-    if (this.summaryTimer !== null) return;
-    const wait = this.summarySentAt + TABLE_BROADCAST_MS - Date.now();
-    const send = () => {
-      if (!this.table) return;
-      this.summarySentAt = Date.now();
-      const text = JSON.stringify({ type: 'table', table: this.summarize(this.table) });
-      for (const ws of this.sockets.list().map((s) => s.ws)) {
-        if (this.sockets.connOf(ws)?.joined) this.sockets.text(ws, text);
-      }
+  /** The world the step meets now. */
+  private world(): World {
+    return {
+      now: Date.now(),
+      sockets: this.sockets.list(),
+      secret: newSecret,
+      botDelay: this.botDelay(),
+      resultHold: RESULT_HOLD_DELAYS * this.meanBotDelay(),
     };
-    if (wait <= 0) {
-      send();
-      return;
-    }
-    this.summaryTimer = setTimeout(() => {
-      this.summaryTimer = null;
-      send();
-    }, wait);
   }
 
-  private namesLater(ms: number): void {
-    this.namesTimer ??= setTimeout(() => {
-      this.namesTimer = null;
+  /** The step's `summary` or `names` input, `ms` from now. */
+  private later(kind: 'summary' | 'names', ms: number): ReturnType<typeof setTimeout> {
+    return setTimeout(() => {
+      if (kind === 'summary') this.summaryTimer = null;
+      else this.namesTimer = null;
       void this.guard(
-        'names',
+        kind,
         () => null,
-        () => this.run({ kind: 'names' }),
+        () => this.run({ kind }),
       );
     }, ms);
   }
@@ -480,8 +402,7 @@ export class TableObject extends DurableObject<Env> {
   private async setAlarm(at: number | null, soon: number | null): Promise<void> {
     if (soon !== null && (this.wakeAt === null || soon < this.wakeAt)) {
       this.clearWakeTimer();
-      this.wakeAt = soon;
-      this.wakeTimer = setTimeout(() => this.wake(), Math.max(0, soon - Date.now()));
+      this.wakeAt = this.timer(soon);
     }
     if (at === null) return;
     const now = Date.now();
@@ -489,6 +410,12 @@ export class TableObject extends DurableObject<Env> {
     this.alarmAt = at;
     this.alarmsSet++;
     await this.ctx.storage.setAlarm(at);
+  }
+
+  /** The timer in memory, set to ring at `at`; gives `at`. */
+  private timer(at: number): number {
+    this.wakeTimer = setTimeout(() => this.wake(), Math.max(0, at - Date.now()));
+    return at;
   }
 
   private clearWakeTimer(): void {
@@ -506,21 +433,17 @@ export class TableObject extends DurableObject<Env> {
       () => undefined,
       async () => {
         const out = await this.run({ kind: 'alarm' });
-        if (out?.think) await this.think(out.think.due, out.think.version);
+        if (out?.think) await this.think(out.think);
       },
     );
   }
 
-  private summarize(table: Table): TableSummary {
-    return tableSummary(table, this.sockets.list(), Date.now());
-  }
-
-  /** Closes a socket for good; everyone sees a joined one leave. */
-  private shut(ws: Ws, code: number, reason: string): void {
+  /** Closes a socket for good (it broke the table's limits); the step sees it gone. */
+  private async shut(ws: Ws, code: number, reason: string): Promise<void> {
     const conn = this.sockets.close(ws, code, reason);
     if (!conn) return;
     this.buckets.delete(conn.id);
-    if (conn.joined) this.broadcastSummary();
+    await this.run({ kind: 'closed', conn });
   }
 
   private error(ws: Ws, code: ErrorCode, message: string): void {

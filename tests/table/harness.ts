@@ -9,14 +9,7 @@ import type { GameId, Seat } from '../../shared/engine/types.ts';
 import { botFor } from '../../shared/games/bots.ts';
 import type { ClientMessage, ServerMessage, TableSummary } from '../../shared/protocol.ts';
 import { type Conn, newConn, type Socket } from '../../worker/table/conns.ts';
-import {
-  changeMessages,
-  seatOfConn,
-  stateMessage,
-  type Views,
-  viewerOf,
-} from '../../worker/table/messages.ts';
-import { gameOf, hasGame, type Table } from '../../worker/table/meta.ts';
+import { gameOf, type Table } from '../../worker/table/meta.ts';
 import {
   type Input,
   type Memory,
@@ -73,7 +66,8 @@ export class TestTable {
   readonly runs: Run[] = [];
   recording = false;
   last: Outbox | null = null;
-  private views: Views = new Map();
+  /** When the summary held back is due (the shell's timer for the `summary` input). */
+  private summaryAt: number | null = null;
   private secrets = 0;
   private clients = 0;
 
@@ -121,6 +115,7 @@ export class TestTable {
     if (this.recording)
       this.runs.push({ input, world: () => world(), memory, stored, before, out });
     this.last = out;
+    if (out.summaryIn !== null) this.summaryAt ??= this.now + out.summaryIn;
     this.table = out.table;
     if (out.erase) this.storage.deleteAll();
     else if (out.write) {
@@ -131,31 +126,12 @@ export class TestTable {
       const open = this.sockets.get(conn.id);
       if (open) this.sockets.set(conn.id, { ...open, conn });
     }
-    for (const d of out.send) {
-      const conn = this.sockets.get(d.conn)?.conn;
-      if (!conn) continue;
-      if ('message' in d) this.tell(conn.id, d.message);
-      else if ('state' in d && hasGame(this.table)) {
-        const viewer = viewerOf(this.table, seatOfConn(this.table, conn));
-        this.tell(conn.id, JSON.parse(stateMessage(this.table, viewer, [], this.views)));
-      } else if ('history' in d)
-        this.tell(conn.id, { type: 'history', gameNo: this.table.meta.gameNo, events: [] });
+    for (const { conn, text } of out.send) {
+      if (this.sockets.has(conn)) this.tell(conn, JSON.parse(text));
     }
     for (const { conn, code } of out.close) {
       this.sockets.delete(conn);
       this.closed.set(conn, code);
-    }
-    if (out.changed && hasGame(this.table)) {
-      const conns = [...this.sockets.values()].map((s) => s.conn);
-      const { messages, views } = changeMessages(
-        this.table,
-        conns,
-        out.changed.events,
-        this.views,
-        before,
-      );
-      this.views = views;
-      for (const [id, text] of messages) this.tell(id, JSON.parse(text));
     }
     return out;
   }
@@ -201,8 +177,11 @@ export class TestTable {
   }
 
   send(id: string, message: Exclude<ClientMessage, Join>): Outbox {
-    const token = this.secret();
-    return this.run({ kind: 'message', conn: id, message, token: { token, hash: hash(token) } });
+    // As the shell does: a token only for someone sitting down.
+    const secret =
+      message.type === 'sit' && this.sockets.get(id)?.conn.seat == null ? this.secret() : null;
+    const token = secret === null ? null : { token: secret, hash: hash(secret) };
+    return this.run({ kind: 'message', conn: id, message, token });
   }
 
   /** Sits a joined socket down; gives its seat token. */
@@ -236,6 +215,11 @@ export class TestTable {
   /** Moves the clock on. */
   later(ms: number): void {
     this.now += ms;
+    // The summary held back goes out at its window's end, on the shell's timer.
+    if (this.summaryAt !== null && this.summaryAt <= this.now) {
+      this.summaryAt = null;
+      this.run({ kind: 'summary' });
+    }
   }
 
   /** The runtime answered this socket's ping now. */
@@ -294,3 +278,8 @@ export class TestTable {
 }
 
 export type { Conn };
+
+/** Whether an outbox tells everyone the summary: now, or once its window ends. */
+export function tellsSummary(out: Outbox): boolean {
+  return out.summaryIn !== null || out.send.some((m) => JSON.parse(m.text).type === 'table');
+}

@@ -18,10 +18,11 @@ import {
   RENAME_FLUSH_MS,
   RENAMES,
   SILENCE_MS,
+  TABLE_BROADCAST_MS,
 } from '../../worker/table/limits.ts';
 import { gameOf, type Table } from '../../worker/table/meta.ts';
 import { FIRST_LOOK_MS, REMATCH_COUNTDOWN_MS } from '../../worker/table/rematch.ts';
-import { TestTable } from './harness.ts';
+import { TestTable, tellsSummary } from './harness.ts';
 
 /** A 2-player table with Ann (host, seat 0) and Bob (seat 1), started. */
 function started(options: ConstructorParameters<typeof TestTable>[0] = {}) {
@@ -199,8 +200,11 @@ describe('names', () => {
     const out = t.run({ kind: 'names' });
     expect(out.write).toEqual({ state: false, log: null });
     expect(t.summary().seats[0]!.name).toBe(`Ann ${RENAMES.count - 1}`);
-    expect(out.summary).toBe(true);
-    expect(t.messages(bob, 'table').length).toBe(from);
+    // Everyone hears the names at once, in the next summary.
+    t.later(TABLE_BROADCAST_MS);
+    const told = t.messages(bob, 'table').slice(from);
+    expect(told.map((m) => m.table.seats[0]?.name)).toContain(`Ann ${RENAMES.count - 1}`);
+    expect(told.map((m) => m.table.seats[0]?.name)).not.toContain('Ann 1');
     // The same name again writes nothing.
     t.later(RENAMES.windowMs);
     t.send(ann, { type: 'name', name: `Ann ${RENAMES.count - 1}` });
@@ -309,7 +313,8 @@ describe('after the game', () => {
     t.send(eve, { type: 'record' });
     expect(t.errors(eve)).toEqual(['not-seated']);
     const out = t.send(ann, { type: 'record' });
-    expect(out.send).toEqual([{ conn: ann, record: true }]);
+    expect(out.send.map((m) => m.conn)).toEqual([ann]);
+    expect(t.messages(ann, 'record').at(-1)?.record.gameNo).toBe(t.table.meta.gameNo);
   });
 });
 
@@ -523,12 +528,15 @@ describe('who is here', () => {
     t.later(SILENCE_MS);
     t.pinged(ann);
     const out = t.alarm();
-    expect(out.summary).toBe(true);
+    expect(tellsSummary(out)).toBe(true);
     expect(t.summary().seats.map((s) => s.connected)).toEqual([true, false]);
     expect(t.sockets.get(bob)!.conn.silent).toBe(true);
+    t.later(TABLE_BROADCAST_MS);
+    expect(t.messages(ann, 'table').at(-1)?.table.seats[1]?.connected).toBe(false);
     t.send(bob, { type: 'record' });
-    expect(t.last!.summary).toBe(true);
+    t.later(TABLE_BROADCAST_MS);
     expect(t.summary().seats[1]!.connected).toBe(true);
+    expect(t.messages(ann, 'table').at(-1)?.table.seats[1]?.connected).toBe(true);
   });
 });
 

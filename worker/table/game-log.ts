@@ -1,48 +1,49 @@
 /**
  * The current game's log in memory: one entry per move (who, what, the public events it caused),
- * read from storage with the table (stored.ts) and kept in step with each move. A game's record
- * and its history (CONTRACT §2) are read from it.
+ * read from storage with the table (stored.ts) and kept in step with each move by the step. A
+ * game's record and its history (CONTRACT §2) are read from it. Plain data, as the step's memory is.
  */
 import type { GameEvent } from '../../shared/engine/types.ts';
 import { type GameRecord, MAX_HISTORY_EVENTS, type TableEvent } from '../../shared/protocol.ts';
 import type { TableMeta } from './meta.ts';
-import type { LogEntry } from './step.ts';
 
-export class GameLog {
-  private gameNo: number;
-  private entries: LogEntry[];
+/** What the table stores of a move: who made it, what it was, and the events it caused. */
+export interface LogEntry {
+  seat: number;
+  move: unknown;
+  events: GameEvent[];
+}
 
-  /** The log of game `gameNo` (0: none yet) as loaded: its entries so far, oldest first. */
-  constructor(gameNo = 0, entries: LogEntry[] = []) {
-    this.gameNo = gameNo;
-    this.entries = entries;
+/** Game `gameNo`'s moves so far, oldest first (game 0: none yet). */
+export interface GameLog {
+  gameNo: number;
+  entries: LogEntry[];
+}
+
+/** After a change, in place: a new game starts an empty log; a move's entry goes at its end. */
+export function remember(log: GameLog, meta: TableMeta, entry: LogEntry | null): void {
+  if (meta.gameNo !== log.gameNo) {
+    log.gameNo = meta.gameNo;
+    log.entries = [];
   }
+  if (entry) log.entries.push(entry);
+}
 
-  /** After a write: a new game starts an empty log; a move's entry goes at its end. */
-  remember(meta: TableMeta, entry: LogEntry | null): void {
-    if (meta.gameNo !== this.gameNo) {
-      this.gameNo = meta.gameNo;
-      this.entries = [];
-    }
-    if (entry) this.entries.push(entry);
-  }
+/** The current game's events so far, at most the last MAX_HISTORY_EVENTS. */
+export function history(log: GameLog): { gameNo: number; events: GameEvent[] } {
+  const started: TableEvent = { type: 'gameStarted', gameNo: log.gameNo };
+  const events = [started, ...log.entries.flatMap((e) => e.events)];
+  return { gameNo: log.gameNo, events: events.slice(-MAX_HISTORY_EVENTS) };
+}
 
-  /** The current game's events so far, at most the last MAX_HISTORY_EVENTS. */
-  history(): { gameNo: number; events: GameEvent[] } {
-    const started: TableEvent = { type: 'gameStarted', gameNo: this.gameNo };
-    const events = [started, ...this.entries.flatMap((e) => e.events)];
-    return { gameNo: this.gameNo, events: events.slice(-MAX_HISTORY_EVENTS) };
-  }
-
-  /** The whole record of the current game: its seed and every move. */
-  record(meta: TableMeta): GameRecord {
-    return {
-      game: meta.game,
-      gameNo: meta.gameNo,
-      players: meta.players,
-      config: meta.config,
-      seed: meta.seed ?? '',
-      moves: this.entries.map(({ seat, move }) => ({ seat, move })),
-    };
-  }
+/** The whole record of the current game: its seed and every move. */
+export function record(log: GameLog, meta: TableMeta): GameRecord {
+  return {
+    game: meta.game,
+    gameNo: meta.gameNo,
+    players: meta.players,
+    config: meta.config,
+    seed: meta.seed ?? '',
+    moves: log.entries.map(({ seat, move }) => ({ seat, move })),
+  };
 }

@@ -13,8 +13,8 @@ import { parseState } from '../../shared/games/states.ts';
 import { issueText } from '../../shared/issues.ts';
 import { TABLE_STATUSES, UNSEAT_REASONS } from '../../shared/protocol.ts';
 import type { Conn } from './conns.ts';
+import type { LogEntry } from './game-log.ts';
 import { gameOf, type SeatRecord, type Table, type TableMeta } from './meta.ts';
-import type { LogEntry } from './step.ts';
 import { upgradeState } from './upgrade.ts';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
