@@ -1,19 +1,27 @@
 /**
  * One Durable Object per table, as an I/O shell around the table's step (table/step.ts): it loads
  * the table, parses and paces what sockets send, hands each input to the step, then carries out
- * its outbox — one write, the messages, the sockets to close, the alarm — and runs a bot's search
- * in slices when the step asks for one. No rule of the table is decided here.
+ * its outbox — one transaction (store.ts), the messages as the step wrote them, the sockets to
+ * close, the wake-ups (wakeups.ts) — and runs a bot's search in slices when the step asks for
+ * one. No rule of the table is decided here.
  */
 import { DurableObject } from 'cloudflare:workers';
 import type { ErrorCode } from '../shared/errors.ts';
 import { botFor } from '../shared/games/bots.ts';
-import { parseClientMessage, SUBPROTOCOL, type TableSummary } from '../shared/protocol.ts';
+import { parseClientMessage, type TableSummary } from '../shared/protocol.ts';
 import { thinkAbout } from './bot-turn.ts';
 import { deflateAgreement } from './compression.ts';
-import { RETRY_AFTER_S } from './error-page.ts';
-import { SqlRows } from './rows.ts';
+import {
+  chosenProtocol,
+  credentials,
+  offeredProtocols,
+  refusal,
+  UNAVAILABLE,
+  unavailable,
+} from './refusals.ts';
 import { newSecret, sha256 } from './secrets.ts';
 import { Sockets } from './sockets.ts';
+import { TableStore } from './store.ts';
 import { newConn } from './table/conns.ts';
 import {
   type Bucket,
@@ -35,23 +43,10 @@ import {
   step,
   type World,
 } from './table/step.ts';
-import {
-  carriedOver,
-  type Loaded,
-  loadKeyed,
-  loadTable,
-  rowsOf,
-  type TableReader,
-} from './table/stored.ts';
 import type { Due } from './table/timers.ts';
-
-/** After an alarm fails, the table tries again this much later rather than stand still. */
-const ALARM_RETRY_MS = 5000;
+import { Wakeups } from './wakeups.ts';
 
 type Ws = WebSocket;
-
-/** What `summary` answers for a table whose stored record cannot be loaded. */
-export const UNAVAILABLE = 'unavailable';
 
 export class TableObject extends DurableObject<Env> {
   /** The object's id, which is the table's: every log line names it. */
@@ -63,19 +58,10 @@ export class TableObject extends DurableObject<Env> {
   /** Flood control per socket; in memory only, as hibernation happens only when all is quiet. */
   private buckets = new Map<string, Bucket>();
   private sockets = new Sockets(this.ctx);
-  /** The alarm as set, so an input that needs no earlier wake-up writes no alarm. */
-  private alarmAt: number | null = null;
-  /** A wake-up soon, kept in memory (timers.ts: wakePlan), and when it rings. */
-  private wakeTimer: ReturnType<typeof setTimeout> | null = null;
-  private wakeAt: number | null = null;
+  private readonly wakeups: Wakeups;
   /** A bot's search under way (think): another waits for it. */
   private thinking = false;
-  /** The table's rows, and the moves of its game that the latest snapshot holds. */
-  private rows: SqlRows;
-  private snapshotAt = 0;
-  /** What this object has stored and set since it woke, for `usage`. */
-  private alarmsSet = 0;
-  private movesWritten = 0;
+  private readonly store: TableStore;
   /** The step's timers for its `summary` and `names` inputs. */
   private summaryTimer: ReturnType<typeof setTimeout> | null = null;
   private namesTimer: ReturnType<typeof setTimeout> | null = null;
@@ -84,39 +70,22 @@ export class TableObject extends DurableObject<Env> {
     super(ctx, env);
     // Keep-alive pings are answered by the runtime without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
-    this.rows = new SqlRows(ctx.storage.sql);
+    this.store = new TableStore(ctx.storage);
+    this.wakeups = new Wakeups(ctx.storage, () => this.wake());
     // Nothing reaches the object before its table is loaded. Should storage itself fail, the
     // object is reset and the next request loads it again.
     void ctx.blockConcurrencyWhile(async () => {
-      const loaded = await this.load();
+      const loaded = await this.store.load(this.id);
       if (!loaded.ok) {
         this.broken = loaded.error.message;
         console.error(`table ${this.id}: its stored record cannot be loaded: ${this.broken}`);
       } else if (loaded.loaded) {
-        const { table, log, snapshotAt } = loaded.loaded;
+        const { table, log } = loaded.loaded;
         this.table = table;
         this.memory = newMemory({ gameNo: table.meta.gameNo, entries: log });
-        this.snapshotAt = snapshotAt;
       }
-      this.alarmAt = await ctx.storage.getAlarm();
+      await this.wakeups.load();
     });
-  }
-
-  /**
-   * The table from its rows; a table an older server stored under keys is carried over to rows
-   * first, once, and its keys deleted.
-   */
-  private async load(): Promise<Awaited<ReturnType<typeof loadKeyed>>> {
-    const loaded = loadTable(this.id, this.rows);
-    if (!loaded.ok || loaded.loaded) return loaded;
-    const keyed = await loadKeyed(this.id, reader(this.ctx.storage));
-    if (!keyed.ok || !keyed.loaded) return keyed;
-    const old: Loaded = keyed.loaded;
-    const keys = [...(await this.ctx.storage.list()).keys()];
-    this.ctx.storage.transactionSync(() => this.rows.write(carriedOver(old)));
-    for (let i = 0; i < keys.length; i += 128)
-      await this.ctx.storage.delete(keys.slice(i, i + 128));
-    return keyed;
   }
 
   /**
@@ -124,7 +93,8 @@ export class TableObject extends DurableObject<Env> {
    * stored. For the load test, which asks every table (tests/bench/load.ts).
    */
   usage(): { rowsWritten: number; alarmsSet: number; moves: number } {
-    return { rowsWritten: this.rows.written, alarmsSet: this.alarmsSet, moves: this.movesWritten };
+    const { rows, moves } = this.store;
+    return { rowsWritten: rows.written, alarmsSet: this.wakeups.alarmsSet, moves };
   }
 
   /**
@@ -148,7 +118,7 @@ export class TableObject extends DurableObject<Env> {
       () => false,
       async () => {
         if (this.table || this.broken !== null) return false;
-        this.ctx.storage.transactionSync(() => this.rows.write({ record: meta }));
+        this.store.create(meta);
         this.table = { meta, state: null };
         return true;
       },
@@ -180,10 +150,7 @@ export class TableObject extends DurableObject<Env> {
       }
       const client = clientKey(request.headers.get('cf-connecting-ip'));
       const opened = newConn(newSecret(), client, Date.now());
-      const offered = (request.headers.get('Sec-WebSocket-Protocol') ?? '')
-        .split(',')
-        .map((p) => p.trim())
-        .filter((p) => p !== '');
+      const offered = offeredProtocols(request);
       const presented = await Promise.all(credentials(offered).map((p) => sha256(p)));
       const out = await this.run({ kind: 'open', conn: opened, presented });
       const pair = new WebSocketPair();
@@ -192,8 +159,7 @@ export class TableObject extends DurableObject<Env> {
       const headers = new Headers();
       const agreement = deflateAgreement(request.headers.get('Sec-WebSocket-Extensions'));
       if (agreement) headers.set('Sec-WebSocket-Extensions', agreement);
-      // A client that offers subprotocols must be answered with one of them, or it gives up.
-      const chosen = offered.includes(SUBPROTOCOL) ? SUBPROTOCOL : offered[0];
+      const chosen = chosenProtocol(offered);
       if (chosen) headers.set('Sec-WebSocket-Protocol', chosen);
       return new Response(null, { status: 101, webSocket: pair[0], headers });
     });
@@ -282,13 +248,12 @@ export class TableObject extends DurableObject<Env> {
   // ---- The alarm: the step's timers, and bots' decisions ----
 
   override async alarm(): Promise<void> {
-    this.alarmAt = null;
+    this.wakeups.rang();
     // A failing alarm is tried again a little later: the table never waits on itself. One that
     // cannot be loaded is not: it waits for a fix, and says so on every request meanwhile.
     const retry = () => {
       if (this.broken !== null) return;
-      this.alarmAt = Date.now() + ALARM_RETRY_MS;
-      this.ctx.storage.setAlarm(this.alarmAt).catch((err) => {
+      this.wakeups.retry((err) => {
         console.error(`table ${this.id}: the alarm's retry could not be set`, err);
       });
     };
@@ -324,7 +289,7 @@ export class TableObject extends DurableObject<Env> {
       this.thinking = false;
     }
     // The table moved meanwhile: it looks again at once.
-    if (move === null) this.wakeAt ??= this.timer(Date.now());
+    if (move === null) this.wakeups.soon();
     else await this.run({ kind: 'decided', due, version, move });
   }
 
@@ -336,20 +301,13 @@ export class TableObject extends DurableObject<Env> {
     const out = step(table, input, this.memory, this.world());
     for (const problem of out.problems) console.error(`table ${this.id}: ${problem}`);
     if (out.erase) {
-      // An idle table leaves nothing behind.
-      await this.ctx.storage.deleteAll();
-      this.rows.erased();
+      await this.store.erase();
       this.table = null;
-      this.clearWakeTimer();
+      this.wakeups.clear();
       return out;
     }
     // One transaction per input; the runtime holds every message until it is stored.
-    if (out.write) {
-      const rows = rowsOf(table, out.table, out.write, this.snapshotAt);
-      this.ctx.storage.transactionSync(() => this.rows.write(rows));
-      if (rows.snapshot) this.snapshotAt = rows.snapshot.n;
-      this.movesWritten += rows.moves?.length ?? 0;
-    }
+    this.store.save(table, out);
     this.table = out.table;
     const byId = this.sockets.byId();
     for (const conn of out.attach) {
@@ -367,7 +325,7 @@ export class TableObject extends DurableObject<Env> {
     }
     if (out.summaryIn !== null) this.summaryTimer ??= this.later('summary', out.summaryIn);
     if (out.namesIn !== null) this.namesTimer ??= this.later('names', out.namesIn);
-    await this.setAlarm(out.wake, out.soon);
+    await this.wakeups.plan(out.wake, out.soon);
     return out;
   }
 
@@ -395,39 +353,8 @@ export class TableObject extends DurableObject<Env> {
     }, ms);
   }
 
-  /**
-   * The next wake-ups the step asks for: the bots' turn soon on a timer in memory; the alarm
-   * written only when it must ring earlier than it is set to, or it has rung.
-   */
-  private async setAlarm(at: number | null, soon: number | null): Promise<void> {
-    if (soon !== null && (this.wakeAt === null || soon < this.wakeAt)) {
-      this.clearWakeTimer();
-      this.wakeAt = this.timer(soon);
-    }
-    if (at === null) return;
-    const now = Date.now();
-    if (this.alarmAt !== null && this.alarmAt <= at && this.alarmAt > now) return;
-    this.alarmAt = at;
-    this.alarmsSet++;
-    await this.ctx.storage.setAlarm(at);
-  }
-
-  /** The timer in memory, set to ring at `at`; gives `at`. */
-  private timer(at: number): number {
-    this.wakeTimer = setTimeout(() => this.wake(), Math.max(0, at - Date.now()));
-    return at;
-  }
-
-  private clearWakeTimer(): void {
-    if (this.wakeTimer !== null) clearTimeout(this.wakeTimer);
-    this.wakeTimer = null;
-    this.wakeAt = null;
-  }
-
   /** The timer in memory rang: the table does what is due, as on its alarm. */
   private wake(): void {
-    this.wakeTimer = null;
-    this.wakeAt = null;
     void this.guard(
       'wake-up',
       () => undefined,
@@ -457,31 +384,4 @@ export class TableObject extends DurableObject<Env> {
   private botDelay(): number {
     return Math.round(this.meanBotDelay() * (0.6 + Math.random() * 0.8));
   }
-}
-
-/** An HTTP refusal with the API's error shape. */
-function refusal(status: number, code: ErrorCode, message: string): Response {
-  return Response.json({ error: { code, message } }, { status });
-}
-
-/** A table whose stored record cannot be loaded: the server's fault, and perhaps not for long. */
-export function unavailable(): Response {
-  const res = refusal(503, 'unavailable', 'This table cannot be opened right now.');
-  res.headers.set('Retry-After', RETRY_AFTER_S);
-  return res;
-}
-
-/** The Durable Object's storage as the table is loaded from it. */
-const reader = (storage: DurableObjectStorage): TableReader => ({
-  get: (keys) => storage.get(keys),
-  list: (prefix) => storage.list({ prefix }),
-});
-
-/**
- * The credentials among the subprotocols a socket offers (`Sec-WebSocket-Protocol`): beside the
- * table's own name, a page presents its seat's token and the host key before it joins. A few at
- * most, of the shape a secret has; anything else is not looked at.
- */
-function credentials(offered: readonly string[]): string[] {
-  return offered.filter((p) => p !== SUBPROTOCOL && /^[\w-]{16,64}$/.test(p)).slice(0, 3);
 }

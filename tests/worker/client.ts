@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import type { CreatedTable } from '../../shared/api.ts';
 import { applyPatch } from '../../shared/patch.ts';
 import { nameSchema, parseServerMessage, type ServerMessage } from '../../shared/protocol.ts';
-import { SqlRows } from '../../worker/rows.ts';
+import { SqlRows, type TableStore } from '../../worker/store.ts';
 import type { Table } from '../../worker/table/meta.ts';
 import { loadTable } from '../../worker/table/stored.ts';
 import type { TableObject } from '../../worker/table-object.ts';
@@ -391,15 +391,15 @@ export function viewsFrom(client: Client): Map<number, unknown> {
  */
 export async function alterTable(tableId: string, change: (table: Table) => Table): Promise<void> {
   await runInDurableObject(stubOf(tableId), async (instance: TableObject, state) => {
-    const holder = instance as unknown as { table: Table; rows: SqlRows; snapshotAt: number };
+    const holder = instance as unknown as { table: Table; store: TableStore };
     holder.table = change(holder.table);
     // Stored as a new deal is: the record, and the state as the game's snapshot.
     const { meta, state: game } = holder.table;
     const snapshot = game && { game: meta.gameNo, n: meta.moveCount, state: game };
     state.storage.transactionSync(() =>
-      holder.rows.write(snapshot ? { record: meta, snapshot } : { record: meta }),
+      holder.store.rows.write(snapshot ? { record: meta, snapshot } : { record: meta }),
     );
-    if (snapshot) holder.snapshotAt = snapshot.n;
+    if (snapshot) holder.store.snapshotAt = snapshot.n;
   });
 }
 

@@ -132,7 +132,7 @@ async function untilIdle(stub: ReturnType<typeof stubOf>): Promise<void> {
       const timers = instance as unknown as {
         summaryTimer: unknown;
         namesTimer: unknown;
-        wakeAt: number | null;
+        wakeups: { wakeAt: number | null };
       };
       const alarm = await state.storage.getAlarm();
       const due = (at: number | null) => at !== null && at <= Date.now() + 100;
@@ -140,7 +140,7 @@ async function untilIdle(stub: ReturnType<typeof stubOf>): Promise<void> {
         timers.summaryTimer !== null ||
         timers.namesTimer !== null ||
         due(alarm) ||
-        due(timers.wakeAt)
+        due(timers.wakeups.wakeAt)
       );
     });
     if (!busy) return;

@@ -1,10 +1,22 @@
 /**
- * A table's rows in its Durable Object's SQLite database: the record (one row), the latest
- * snapshot of its game (one row), and one row per move. What storage costs is rows written, so
- * every write goes through here and is counted from the runtime's own cursors (`rowsWritten`).
- * Values are stored as JSON text and read back as `unknown`, for stored.ts to parse.
+ * A table's storage: its rows in the Durable Object's SQLite database — the record (one row), the
+ * latest snapshot of its game (one row), and one row per move. What storage costs is rows
+ * written, so every write goes through here and is counted from the runtime's own cursors
+ * (`rowsWritten`). Values are stored as JSON text and read back as `unknown`, for
+ * table/stored.ts to parse. A table an older server kept under keys is carried over once.
  */
-import type { RowReader, Rows } from './table/stored.ts';
+import type { Table, TableMeta } from './table/meta.ts';
+import type { Outbox } from './table/step.ts';
+import {
+  carriedOver,
+  type Loaded,
+  loadKeyed,
+  loadTable,
+  type RowReader,
+  type Rows,
+  rowsOf,
+  type TableReader,
+} from './table/stored.ts';
 
 const SCHEMA = [
   'CREATE TABLE IF NOT EXISTS record (id INTEGER PRIMARY KEY CHECK (id = 0), meta TEXT NOT NULL)',
@@ -120,3 +132,67 @@ export class SqlRows implements RowReader {
     this.written += cursor.rowsWritten;
   }
 }
+
+/** The table's storage as its object uses it: loaded once, then one transaction per input. */
+export class TableStore {
+  readonly rows: SqlRows;
+  /** The moves of the current game that the latest snapshot holds. */
+  snapshotAt = 0;
+  /** Moves stored since the object woke, for `usage`. */
+  moves = 0;
+  private readonly storage: DurableObjectStorage;
+
+  constructor(storage: DurableObjectStorage) {
+    this.storage = storage;
+    this.rows = new SqlRows(storage.sql);
+  }
+
+  /**
+   * The table from its rows; a table an older server stored under keys is carried over to rows
+   * first, once, and its keys deleted.
+   */
+  async load(id: string): Promise<ReturnType<typeof loadTable>> {
+    const loaded = this.loaded(loadTable(id, this.rows));
+    if (!loaded.ok || loaded.loaded) return loaded;
+    const keyed = this.loaded(await loadKeyed(id, keys(this.storage)));
+    if (!keyed.ok || !keyed.loaded) return keyed;
+    const old: Loaded = keyed.loaded;
+    const stored = [...(await this.storage.list()).keys()];
+    this.storage.transactionSync(() => this.rows.write(carriedOver(old)));
+    for (let i = 0; i < stored.length; i += 128) {
+      await this.storage.delete(stored.slice(i, i + 128));
+    }
+    return keyed;
+  }
+
+  private loaded(out: ReturnType<typeof loadTable>): ReturnType<typeof loadTable> {
+    if (out.ok && out.loaded) this.snapshotAt = out.loaded.snapshotAt;
+    return out;
+  }
+
+  /** A new table: its record alone. */
+  create(meta: TableMeta): void {
+    this.storage.transactionSync(() => this.rows.write({ record: meta }));
+  }
+
+  /** What one input wrote (the step's `write`), from the table before it to the one after. */
+  save(before: Table, out: Outbox): void {
+    if (!out.write) return;
+    const rows = rowsOf(before, out.table, out.write, this.snapshotAt);
+    this.storage.transactionSync(() => this.rows.write(rows));
+    if (rows.snapshot) this.snapshotAt = rows.snapshot.n;
+    this.moves += rows.moves?.length ?? 0;
+  }
+
+  /** An idle table leaves nothing behind. */
+  async erase(): Promise<void> {
+    await this.storage.deleteAll();
+    this.rows.erased();
+  }
+}
+
+/** The Durable Object's keys, as an older table is loaded from them. */
+const keys = (storage: DurableObjectStorage): TableReader => ({
+  get: (names) => storage.get(names),
+  list: (prefix) => storage.list({ prefix }),
+});

@@ -1,0 +1,43 @@
+/**
+ * What a table's object answers over HTTP besides the WebSocket upgrade itself: refusals in the
+ * API's error shape, and the credentials and subprotocol of an upgrade request.
+ */
+import type { ErrorCode } from '../shared/errors.ts';
+import { SUBPROTOCOL } from '../shared/protocol.ts';
+import { RETRY_AFTER_S } from './error-page.ts';
+
+/** What `summary` answers for a table whose stored record cannot be loaded. */
+export const UNAVAILABLE = 'unavailable';
+
+/** An HTTP refusal with the API's error shape. */
+export function refusal(status: number, code: ErrorCode, message: string): Response {
+  return Response.json({ error: { code, message } }, { status });
+}
+
+/** A table whose stored record cannot be loaded: the server's fault, and perhaps not for long. */
+export function unavailable(): Response {
+  const res = refusal(503, 'unavailable', 'This table cannot be opened right now.');
+  res.headers.set('Retry-After', RETRY_AFTER_S);
+  return res;
+}
+
+/** The subprotocols an upgrade request offers (`Sec-WebSocket-Protocol`). */
+export function offeredProtocols(request: Request): string[] {
+  return (request.headers.get('Sec-WebSocket-Protocol') ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+}
+
+/** The one a client that offers subprotocols must be answered with, or it gives up. */
+export const chosenProtocol = (offered: readonly string[]): string | undefined =>
+  offered.includes(SUBPROTOCOL) ? SUBPROTOCOL : offered[0];
+
+/**
+ * The credentials among the subprotocols a socket offers: beside the table's own name, a page
+ * presents its seat's token and the host key before it joins. A few at most, of the shape a
+ * secret has; anything else is not looked at.
+ */
+export function credentials(offered: readonly string[]): string[] {
+  return offered.filter((p) => p !== SUBPROTOCOL && /^[\w-]{16,64}$/.test(p)).slice(0, 3);
+}
