@@ -14,12 +14,21 @@
  * for `seconds` quietly and then `seconds` more while one extra socket, joined as a spectator,
  * sends messages as fast as its connection takes them and ignores the server's Close frame (a raw
  * WebSocket client over `node:net`, as a browser's socket would stop sending once closed). Prints
- * the honest players' figures for both phases side by side, and what the flooder sent. Everything
- * stays on 127.0.0.1 and stops by itself.
+ * the honest players' figures for both phases side by side, and what the flooder sent.
+ *
+ * `npm run load -- --kill N [--tables 20 --sockets 4 --seconds 6]`: the tables play for `seconds`,
+ * then every workerd this script started is killed with SIGKILL, a new Miniflare starts on the same
+ * files and port, and every player reclaims its seat with its token, all at once; N times. A state
+ * a player received was sent only once its write was durable, so no table may come back below the
+ * highest version any of its players had; a player shown the version it held must be shown the
+ * same view, and a fresh reclaim of its seat the state its socket got. Prints per cycle and in
+ * total the moves, the versions acknowledged, those lost (must be 0), tables that failed to load,
+ * desyncs, errors and the time from the restart to every player back; exits 1 if anything was
+ * lost, failed or out of step. Everything stays on 127.0.0.1 and stops by itself.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,12 +44,15 @@ const argText = (name: string, fallback: string) => {
 };
 const arg = (name: string, fallback: number) => Number(argText(name, String(fallback)));
 const FLOOD = process.argv.includes('--flood');
+/** `--kill N`: how many times the runtime is killed and started again (0: not this mode). */
+const KILLS = process.argv.includes('--kill') ? arg('kill', 5) : 0;
+if (!Number.isInteger(KILLS) || KILLS < 0) throw new Error('--kill takes a number of cycles');
 /** `--whole`: the players ask for whole states after every change, not patches. */
 const PATCHES = !process.argv.includes('--whole');
-const TABLES = FLOOD ? 1 : arg('tables', 50);
+const TABLES = FLOOD ? 1 : arg('tables', KILLS ? 20 : 50);
 const SOCKETS = arg('sockets', 4);
-/** In flood mode: the length of each phase, quiet and flooded. */
-const SECONDS = arg('seconds', FLOOD ? 10 : 20);
+/** In flood mode: the length of each phase, quiet and flooded; in kill mode, of play between kills. */
+const SECONDS = arg('seconds', FLOOD ? 10 : KILLS ? 6 : 20);
 const THINK_MS = arg('think', 40);
 const PORT = arg('port', 8790);
 const GAMES = FLOOD ? [argText('game', 'hulahoo')] : GAME_IDS;
@@ -132,7 +144,8 @@ class Player {
     this.hostKey = hostKey;
   }
 
-  async connect(): Promise<void> {
+  /** A new socket to the table, every message of which goes to `onMessage`. */
+  private async open(): Promise<void> {
     this.ws = tableSocket(this.table);
     await new Promise((resolve, reject) => {
       this.ws.addEventListener('open', resolve, { once: true });
@@ -148,6 +161,10 @@ class Player {
       }
       this.onMessage(JSON.parse(text));
     });
+  }
+
+  async connect(): Promise<void> {
+    await this.open();
     // Seated before the host starts: a start that overtakes a sit is refused (every seat must be
     // filled), which is the player's mistake, not the table's.
     const seated = new Promise<void>((resolve) => {
@@ -165,6 +182,51 @@ class Player {
     );
     this.ws.send(JSON.stringify({ type: 'sit', seat: this.seat }));
     await seated;
+  }
+
+  /**
+   * Back after the runtime died, as a page comes back: a new socket reclaims the seat with its
+   * token. What this socket knew is dropped first (its moves in flight went with the runtime, and
+   * the next state may be any number of versions on). Gives the first state the table sends, or
+   * null when none comes: the table did not load, or refused the token.
+   */
+  async rejoin(): Promise<StateMsg | null> {
+    this.last = null;
+    this.pending = null;
+    this.inFlight = [];
+    this.answering = null;
+    try {
+      await this.open();
+    } catch {
+      return null;
+    }
+    const back = new Promise<StateMsg | null>((resolve) => {
+      const timer = setTimeout(() => resolve(null), BACK_TIMEOUT_MS);
+      // After `open`'s listener: `last` is this state by now.
+      this.ws.addEventListener('message', (e) => {
+        if (!String(e.data).startsWith('{"type":"state"')) return;
+        clearTimeout(timer);
+        resolve(this.last);
+      });
+      this.ws.addEventListener('close', () => resolve(null));
+    });
+    const { token, hostKey } = this;
+    this.ws.send(
+      JSON.stringify({ type: 'join', name: `P${this.seat}`, token, hostKey, patches: PATCHES }),
+    );
+    return back;
+  }
+
+  /** Stops moving until `resume`: no move is sent, none is left waiting on its think time. */
+  pause(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  resume(): void {
+    this.stopped = false;
+    this.plan();
   }
 
   onMessage(msg: { type: string; [k: string]: unknown }): void {
@@ -401,33 +463,41 @@ class Flooder {
   }
 }
 
-/** User + system CPU seconds of the workerd processes this script started. */
-function workerdCpuSeconds(): number {
-  const tick = Number(execFileSync('getconf', ['CLK_TCK']).toString());
-  let total = 0;
+/** The workerd processes this script started, with their `/proc/<pid>/stat` fields after the name. */
+function ownWorkerds(): { pid: number; stat: string[] }[] {
+  const found = [];
   for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     try {
       if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('workerd')) continue;
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      if (Number(fields[1]) !== process.pid) continue; // someone else's workerd
-      total += (Number(fields[11]) + Number(fields[12])) / tick;
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      if (Number(stat[1]) !== process.pid) continue; // someone else's workerd
+      found.push({ pid: Number(pid), stat });
     } catch {
       // The process ended meanwhile.
     }
   }
+  return found;
+}
+
+/** User + system CPU seconds of the workerd processes this script started. */
+function workerdCpuSeconds(): number {
+  const tick = Number(execFileSync('getconf', ['CLK_TCK']).toString());
+  let total = 0;
+  for (const { stat } of ownWorkerds()) total += (Number(stat[11]) + Number(stat[12])) / tick;
   return total;
 }
 
-function startServer(): Miniflare {
+/** Where the Durable Objects' SQLite files go: a new folder per run, kept across restarts, removed at the end. */
+const newPersistDir = () => mkdtempSync(path.join(os.tmpdir(), 'hoopla-load-'));
+
+function startServer(persist: string): Miniflare {
   const wrangler = JSON.parse(readFileSync('dist/hoopla/wrangler.json', 'utf8'));
-  const persist = mkdtempSync(path.join(os.tmpdir(), 'hoopla-load-'));
   const floor = {
     name: 'floor',
     scriptPath: 'tests/bench/floor.js',
     modules: true,
     compatibilityDate: wrangler.compatibility_date,
     durableObjects: { FLOOR: { className: 'Floor', useSQLite: true } },
-    durableObjectsPersist: persist,
     routes: [`${HOST}/floor/*`],
   };
   const app = {
@@ -436,7 +506,6 @@ function startServer(): Miniflare {
     modules: true,
     compatibilityDate: wrangler.compatibility_date,
     durableObjects: { TABLES: { className: 'TableObject', useSQLite: true } },
-    durableObjectsPersist: persist,
     bindings: wrangler.vars,
     // The real table-creation limiter, as configured in wrangler.toml.
     ratelimits: Object.fromEntries(
@@ -454,6 +523,9 @@ function startServer(): Miniflare {
       workers: [app, floor],
       host: HOST,
       port: PORT,
+      // Every Durable Object's SQLite file under `persist` (a worker's own `durableObjectsPersist`
+      // is not read by this Miniflare: its files went to a folder of its own, gone with it).
+      resourcePersistencePath: persist,
       cf: false, // the placeholder `Request.cf`: nothing fetched from Cloudflare
     } as never),
   );
@@ -621,30 +693,48 @@ async function openTables(): Promise<{ players: Player[]; tables: string[] }> {
   return { players, tables };
 }
 
+const sameState = (a: StateMsg | null | undefined, b: StateMsg | null | undefined) =>
+  a?.version === b?.version && JSON.stringify(a?.view) === JSON.stringify(b?.view);
+
+/**
+ * Whether a fresh socket reclaiming `p`'s seat is shown a state other than the one `p` holds.
+ * With `settleMs`, a difference is looked at again that much later, against the check's latest
+ * state: a timer of the table's (a clock, the pause between rounds) may move it on while the two
+ * sockets' messages cross. A join without `name` leaves the seat's name as it is.
+ */
+async function viewDiffers(
+  p: Player,
+  { name, settleMs = 0 }: { name?: string; settleMs?: number },
+): Promise<boolean> {
+  const check = new Player(p.table, p.seat, undefined);
+  check.stopped = true;
+  check.ws = tableSocket(p.table);
+  await new Promise((resolve) => check.ws.addEventListener('open', resolve, { once: true }));
+  let latest: StateMsg | null = null;
+  const fresh = new Promise<StateMsg | null>((resolve) => {
+    setTimeout(() => resolve(null), 5000);
+    check.ws.addEventListener('message', (e) => {
+      const msg = JSON.parse(String(e.data));
+      if (msg.type !== 'state') return;
+      latest = msg;
+      resolve(msg);
+    });
+  });
+  check.ws.send(JSON.stringify({ type: 'join', name, token: p.token }));
+  let differs = !sameState(await fresh, p.last);
+  if (differs && settleMs > 0) {
+    await sleep(settleMs);
+    differs = !sameState(latest, p.last);
+  }
+  check.ws.close();
+  return differs;
+}
+
 /** Consistency: a fresh socket reclaiming each seat gets exactly the view the player holds. */
 async function inconsistentViews(players: Player[]): Promise<number> {
   let inconsistent = 0;
   for (const p of players) {
-    const check = new Player(p.table, p.seat, undefined);
-    check.stopped = true;
-    check.ws = tableSocket(p.table);
-    await new Promise((resolve) => check.ws.addEventListener('open', resolve, { once: true }));
-    const fresh = new Promise<StateMsg | null>((resolve) => {
-      setTimeout(() => resolve(null), 5000);
-      check.ws.addEventListener('message', (e) => {
-        const msg = JSON.parse(String(e.data));
-        if (msg.type === 'state') resolve(msg);
-      });
-    });
-    check.ws.send(JSON.stringify({ type: 'join', name: 'check', token: p.token }));
-    const got = await fresh;
-    if (
-      JSON.stringify(got?.view) !== JSON.stringify(p.last?.view) ||
-      got?.version !== p.last?.version
-    ) {
-      inconsistent++;
-    }
-    check.ws.close();
+    if (await viewDiffers(p, { name: 'check' })) inconsistent++;
     p.ws.close();
   }
   return inconsistent;
@@ -786,18 +876,219 @@ async function floodRun(): Promise<void> {
   );
 }
 
+// ---- Kill mode: the runtime killed under load, and started again on the same files ----
+
+/** How long a player coming back waits for its table's state before the table counts as failed. */
+const BACK_TIMEOUT_MS = 15_000;
+
+/** The Miniflare serving now: kill mode replaces it after every kill. */
+type Live = { server: Miniflare };
+
+/** What one kill showed, from the play before it to every player back and checked. */
+interface Cycle {
+  /** Moves the players sent in the play before the kill. */
+  moves: number;
+  /** Versions the tables moved on in that play, as far as any player was told before the kill. */
+  acked: number;
+  /** Acknowledged versions a table no longer had after the restart: must be 0. */
+  lost: number;
+  /** Versions stored but not yet told to any player when the runtime died (kept, and due). */
+  ahead: number;
+  /** Tables whose state did not come back to every player. */
+  failed: number;
+  /** Gaps in the states, restored views differing from what the player held, fresh reclaims differing. */
+  desyncs: number;
+  errors: number;
+  /** From starting the new Miniflare: ready to serve, and every player back with its state. */
+  readyMs: number;
+  backMs: number;
+}
+
+/** SIGKILL to every workerd this script started: no shutdown, no flush, as a machine dies. */
+function killRuntime(): void {
+  const pids = ownWorkerds().map((w) => w.pid);
+  if (pids.length === 0) throw new Error('no workerd of ours to kill');
+  for (const pid of pids) process.kill(pid, 'SIGKILL');
+}
+
+/** Resolves once every player's socket is closed (the runtime is gone), or after `ms`. */
+async function socketsClosed(players: Player[], ms: number): Promise<void> {
+  const closed = players.map((p) =>
+    p.ws.readyState === WebSocket.CLOSED
+      ? undefined
+      : new Promise((resolve) => p.ws.addEventListener('close', resolve, { once: true })),
+  );
+  await Promise.race([Promise.all(closed), sleep(ms)]);
+}
+
+/** Per table, the highest version among its players' states (or the lowest, with `Math.min`). */
+function versionsByTable(
+  states: Map<Player, StateMsg | null>,
+  pick = Math.max,
+): Map<string, number> {
+  const versions = new Map<string, number>();
+  for (const [p, state] of states) {
+    if (!state) continue;
+    const known = versions.get(p.table);
+    versions.set(p.table, known === undefined ? state.version : pick(known, state.version));
+  }
+  return versions;
+}
+
+/**
+ * Kills the runtime and starts a new one on the same files. Every state a player holds was sent
+ * after its write was durable (the runtime holds a table's messages until then): acknowledged.
+ * They are read once the sockets have closed, so that what was on the wire when workerd died
+ * counts too. Gives each player's last state before the kill and first after it.
+ */
+async function killAndRestart(live: Live, persist: string, players: Player[]) {
+  killRuntime();
+  // Disposed in the same tick: Miniflare would otherwise start workerd again by itself once it
+  // sees it exit. The old one is dead, so whatever its disposal says is of no interest.
+  const disposed = live.server.dispose().catch(() => undefined);
+  for (const p of players) p.pause();
+  await socketsClosed(players, 5000);
+  const held = new Map(players.map((p) => [p, p.last]));
+  await disposed;
+  const t0 = performance.now();
+  live.server = startServer(persist);
+  await live.server.ready;
+  const readyMs = performance.now() - t0;
+  // Everyone at once, as every page reconnects as soon as the server is back.
+  const back = new Map(await Promise.all(players.map(async (p) => [p, await p.rejoin()] as const)));
+  return { held, back, readyMs, backMs: performance.now() - t0 };
+}
+
+/** Per player, its last state before the kill and its first after it (null: it did not get one). */
+type Before = Map<Player, StateMsg | null>;
+type After = Map<Player, StateMsg | null>;
+
+/**
+ * The tables' versions after the restart against those acknowledged before it. A table's version
+ * now is the lowest its players were shown (a timer of its own may have moved it on since).
+ */
+function versionsBack(start: Map<string, number>, held: Before, back: After) {
+  const acked = versionsByTable(held);
+  const restored = versionsByTable(back, Math.min);
+  const failed = new Set([...back].filter(([, state]) => !state).map(([p]) => p.table));
+  let gained = 0;
+  let lost = 0;
+  let ahead = 0;
+  for (const [table, version] of acked) {
+    gained += Math.max(0, version - (start.get(table) ?? 0));
+    const now = restored.get(table);
+    if (now === undefined || failed.has(table)) continue;
+    lost += Math.max(0, version - now);
+    ahead += Math.max(0, now - version);
+  }
+  return { acked: gained, lost, ahead, failed: failed.size };
+}
+
+/**
+ * Players whose table came back other than they held it: shown the version they held but not
+ * the view, or (in a fresh reclaim of their seat) not the state their own socket was shown.
+ */
+async function desyncsBack(held: Before, back: After): Promise<number> {
+  let desyncs = 0;
+  for (const [p, state] of back) {
+    const before = held.get(p);
+    if (state && before?.version === state.version && !sameState(state, before)) desyncs++;
+  }
+  for (const [p, state] of back) {
+    if (state && (await viewDiffers(p, { settleMs: 500 }))) desyncs++;
+  }
+  return desyncs;
+}
+
+/** One cycle: play for SECONDS, kill, restart, and check what came back. */
+async function killCycle(live: Live, persist: string, players: Player[]): Promise<Cycle> {
+  const errors0 = stats.errors;
+  const gaps0 = stats.desyncs;
+  const start = versionsByTable(new Map(players.map((p) => [p, p.last])));
+  const w = await measure(SECONDS);
+  const { held, back, readyMs, backMs } = await killAndRestart(live, persist, players);
+  const versions = versionsBack(start, held, back);
+  const desyncs = await desyncsBack(held, back);
+  // A player whose table did not come back waits for the next restart.
+  for (const [p, state] of back) if (state) p.resume();
+  return {
+    moves: w.moves,
+    ...versions,
+    desyncs: desyncs + stats.desyncs - gaps0,
+    errors: stats.errors - errors0,
+    readyMs,
+    backMs,
+  };
+}
+
+/** One line of the kill table: a cycle's figures, or the totals. */
+function cycleRow(label: string, c: Cycle, backMs: string): string {
+  const cells = [c.moves, c.acked, c.lost, c.ahead, c.failed, c.desyncs, c.errors];
+  return `${label.padEnd(7)}${cells.map((n) => String(n).padStart(8)).join('')}  ${backMs}`;
+}
+
+function totalOf(cycles: Cycle[]): Cycle {
+  const sum = (key: keyof Cycle) => cycles.reduce((n, c) => n + c[key], 0);
+  return {
+    moves: sum('moves'),
+    acked: sum('acked'),
+    lost: sum('lost'),
+    ahead: sum('ahead'),
+    failed: sum('failed'),
+    desyncs: sum('desyncs'),
+    errors: sum('errors'),
+    readyMs: sum('readyMs'),
+    backMs: sum('backMs'),
+  };
+}
+
+async function killRun(live: Live, persist: string): Promise<void> {
+  console.log(
+    `kill: ${TABLES} tables × ${SOCKETS} sockets, think time ~${THINK_MS} ms; ${KILLS} times: ` +
+      `${SECONDS} s of play, kill -9 of workerd, a new runtime on the same files, every player back`,
+  );
+  const { players } = await openTables();
+  console.log(
+    `cycle     moves   acked    lost   ahead  failed desyncs  errors  restart → ready / all back, ms`,
+  );
+  const cycles: Cycle[] = [];
+  for (let i = 1; i <= KILLS; i++) {
+    const c = await killCycle(live, persist, players);
+    cycles.push(c);
+    console.log(cycleRow(String(i), c, `${c.readyMs.toFixed(0)} / ${c.backMs.toFixed(0)}`));
+  }
+  const total = totalOf(cycles);
+  const backs = cycles.map((c) => c.backMs);
+  console.log(
+    cycleRow(
+      'total',
+      total,
+      `median ${quantile(backs, 0.5).toFixed(0)}, max ${Math.max(...backs).toFixed(0)} (all back)`,
+    ),
+  );
+  console.log(
+    `${KILLS} cycles, ${TABLES} tables: ${total.lost} acknowledged versions lost, ` +
+      `${total.failed} tables failed to load, ${total.desyncs} desyncs, ${total.errors} errors${errorCodes()}`,
+  );
+  for (const p of players) p.ws.close();
+  if (total.lost > 0 || total.failed > 0 || total.desyncs > 0) process.exitCode = 1;
+}
+
 async function main(): Promise<void> {
   console.log('building…');
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  const server = startServer();
+  const persist = newPersistDir();
+  const live: Live = { server: startServer(persist) };
   loopDelay.enable();
   try {
-    await server.ready;
-    if (FLOOD) await floodRun();
-    else await normalRun(server);
+    await live.server.ready;
+    if (KILLS) await killRun(live, persist);
+    else if (FLOOD) await floodRun();
+    else await normalRun(live.server);
   } finally {
     loopDelay.disable();
-    await server.dispose();
+    await live.server.dispose();
+    rmSync(persist, { recursive: true, force: true });
   }
 }
 
