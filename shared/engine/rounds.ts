@@ -7,7 +7,7 @@ import { drawLabels, plainLabels } from './cards.ts';
 import { dispatchMove, hasOnlyKeys, type MoveHandlers, type MoveObject, refuse } from './reject.ts';
 import { type RngState, seedRng } from './rng.ts';
 import { seatsWhere } from './seats.ts';
-import type { Game, GameEvent, GameId, GameResult, Seat } from './types.ts';
+import type { Game, GameEvent, GameId, GameResult, Seat, StoredAt, StoredState } from './types.ts';
 
 /** A game's own phases, and the two every game has: between rounds, and over. */
 export type RoundPhase<Own extends string> = Own | 'roundOver' | 'gameOver';
@@ -69,6 +69,23 @@ export function roundState<Id extends GameId, Config, Own extends string>(
 }
 
 /**
+ * For a game's `upgradeState`: a state stored before the ChaCha20 generator, which held sfc32's
+ * four numbers and no card labels, brought up to date (the same object when it is already). Its
+ * cards carry the deck's own labels (`deckSize` cards), so those are kept; the generator is
+ * re-keyed from the game's secret seed and the moves made so far, which only changes deals still
+ * to come. (Such a game's record then no longer replays from its seed: the price of carrying it
+ * over.)
+ */
+export function upgradeRng(state: StoredState, at: StoredAt, deckSize: number): StoredState {
+  if (!Array.isArray(state.rng)) return state;
+  return {
+    ...state,
+    rng: seedRng(`${at.seed}:${at.moveCount}`),
+    labels: Array.isArray(state.labels) ? state.labels : plainLabels(deckSize),
+  };
+}
+
+/**
  * Ends a round whose own events are already told: its scores go on the score sheet, then either
  * the game is over, won by `winners`, or the table pauses for the next round. ALL-3: after round
  * MAX_ROUNDS the game is over whatever the goal, won by its `leaders` by the game's own ranking.
@@ -126,6 +143,7 @@ export interface RoundRules<
   View,
   Scenario,
   Code extends string,
+  Event extends GameEvent,
 > {
   id: State['game'];
   minPlayers: number;
@@ -151,6 +169,10 @@ export interface RoundRules<
   openView?(state: State, seat: Seat | null): View;
   /** The game's score so far, per seat. */
   totals(state: State): number[];
+  /** See Game.resultEvents. */
+  resultEvents: readonly Event['type'][];
+  /** See Game.upgradeState: a game stored by an older server calls `upgradeRng` here. */
+  upgradeState?(state: StoredState, at: StoredAt): StoredState;
 }
 
 /** A game made of its rules and the life cycle every game shares. */
@@ -161,9 +183,10 @@ export function roundGame<
   View,
   Scenario,
   Code extends string,
+  Event extends GameEvent,
 >(
-  rules: RoundRules<Config, State, Move, View, Scenario, Code>,
-): Game<Config, State, Move, View, Scenario, Code> {
+  rules: RoundRules<Config, State, Move, View, Scenario, Code, Event>,
+): Game<Config, State, Move, View, Scenario, Code, Event> {
   const handlers = { ...rules.moves, nextRound } as MoveHandlers<State, Move, Code>;
 
   function nextRound(state: State, _seat: Seat, move: MoveObject) {
@@ -193,6 +216,8 @@ export function roundGame<
     apply: (state, seat, move) => dispatchMove(state, seat, move, handlers),
     view: rules.view,
     ...(rules.openView ? { openView: rules.openView } : {}),
+    resultEvents: rules.resultEvents,
+    ...(rules.upgradeState ? { upgradeState: rules.upgradeState } : {}),
     result: (state): GameResult => ({
       over: state.phase === 'gameOver',
       totals: rules.totals(state),

@@ -63,13 +63,49 @@ export interface BaseView<Move extends { t: string }> {
 }
 
 /**
- * A game: pure functions over plain JSON. `Code` lists the refusals of its own rules, beside the
- * ones every game shares.
+ * A stored state not yet checked against its game's schema: any object, as an older server may
+ * have written it.
  */
-export interface Game<Config, State, Move, View, Scenario, Code extends string = string> {
+export type StoredState = Record<string, unknown>;
+
+/**
+ * Where a stored state was left, for re-keying an older generator: the table's secret seed for
+ * the game (its id if it has none) and the moves logged for the game so far.
+ */
+export interface StoredAt {
+  seed: string;
+  moveCount: number;
+}
+
+/**
+ * A game: pure functions over plain JSON. `Code` lists the refusals of its own rules, beside the
+ * ones every game shares; `Event` its events, which its result events are named from.
+ */
+export interface Game<
+  Config,
+  State,
+  Move,
+  View,
+  Scenario,
+  Code extends string = string,
+  Event extends GameEvent = GameEvent,
+> {
   id: GameId;
   minPlayers: number;
   maxPlayers: number;
+  /**
+   * The events that settle something people want to read before the next move lands (who took a
+   * contest's cards, who was knocked out): after a move that tells one, a table's bots wait
+   * longer before they move. Only results within a round need it: the pause between rounds
+   * already leaves time to read how a round ended.
+   */
+  resultEvents: readonly Event['type'][];
+  /**
+   * A state stored by an older server, brought up to date before its schema checks it, so that a
+   * redeploy never loses a game in progress; the same object when it is up to date already. A
+   * game never stored in an older shape has none.
+   */
+  upgradeState?(state: StoredState, at: StoredAt): StoredState;
   defaultConfig(players: number): Config;
   /** Untrusted input; missing fields take their defaults. */
   parseConfig(raw: unknown, players: number): Result<{ config: Config }, ConfigErrorCode>;
@@ -95,7 +131,7 @@ export interface Game<Config, State, Move, View, Scenario, Code extends string =
 
 /** A game with its type parameters erased, for code that handles every game alike. */
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds games of different types.
-export type AnyGame = Game<any, any, any, any, any, any>;
+export type AnyGame = Game<any, any, any, any, any, any, any>;
 
 /** The refusals of a game's own rules. */
 export type ErrorCodeOf<G> =

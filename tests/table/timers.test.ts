@@ -4,7 +4,10 @@
  * move at a time, timers derived again after every change.
  */
 import { describe, expect, it } from 'vitest';
-import type { Seat } from '../../shared/engine/types.ts';
+import type { AnyGame, GameEvent, Seat } from '../../shared/engine/types.ts';
+import type { State as HulaState } from '../../shared/games/hulahoo/types.ts';
+import { cardName } from '../../shared/games/sneak/faces.ts';
+import type { State as SneakState } from '../../shared/games/sneak/types.ts';
 import type { TableMeta } from '../../worker/table/meta.ts';
 import { applyMove, awaited, play } from '../../worker/table/play.ts';
 import { setBot } from '../../worker/table/seats.ts';
@@ -15,11 +18,20 @@ import {
   botsSoon,
   dueMoves,
   ROUND_PAUSE_MS,
+  resultsIn,
   SOON_MS,
   sameDecision,
   timersAfter,
 } from '../../worker/table/timers.ts';
-import { legal, phaseOf, roundOver, sneakBeforeFlaunt, started, type Table } from './support.ts';
+import {
+  games,
+  legal,
+  phaseOf,
+  roundOver,
+  sneakBeforeFlaunt,
+  started,
+  type Table,
+} from './support.ts';
 
 const BOT_DELAY = 900;
 
@@ -270,5 +282,76 @@ describe('the one alarm', () => {
     expect(botsSoon(meta(null, 4_000), 5_000)).toBe(5_000);
     expect(alarmTime(meta(5_000, null), [1e9], 5_000)).toBe(5_001);
     expect(alarmTime(meta(null, 4_000 - SOON_MS * 9), [1e9], 5_000)).toBe(5_000 + BACKSTOP_MS);
+  });
+});
+
+describe('results, after which the bots hold the table', () => {
+  /** A move the engine must accept: the next state and the events it tells. */
+  function told(game: AnyGame, state: unknown, seat: Seat, move: unknown) {
+    const out = game.apply(state, seat, move);
+    if (!out.ok) throw new Error(out.error.message);
+    return { state: out.state as unknown, events: out.events as GameEvent[] };
+  }
+
+  it('Sneak: a contest’s outcome is one, challenged or not; a lead and an answer are not', () => {
+    const sneak = games.sneak;
+    const state = sneakBeforeFlaunt().state as unknown as SneakState;
+    // Seat 0 flaunts its queen of hearts, which seat 1's king of hearts beats (SN-9).
+    const named = (seat: Seat, name: string): string =>
+      state.hands[seat]!.find((c) => cardName(c) === name)!.id;
+    const led = told(sneak, state, 0, { t: 'flaunt', cards: [named(0, 'QH')] });
+    expect(led.events.map((e) => e.type)).toEqual(['flaunted']);
+    expect(resultsIn(sneak, led.events)).toBe(false);
+
+    // Challenged: the cards shown and who takes them.
+    const answered = told(sneak, led.state, 1, { t: 'challenge', cards: [named(1, 'KH')] });
+    expect(resultsIn(sneak, answered.events)).toBe(false);
+    const declined = told(sneak, answered.state, 2, { t: 'decline' });
+    expect(resultsIn(sneak, declined.events)).toBe(false);
+    const contest = told(sneak, declined.state, 3, { t: 'decline' });
+    expect(contest.events.map((e) => e.type)).toEqual(['answered', 'revealed', 'won']);
+    expect(resultsIn(sneak, contest.events)).toBe(true);
+
+    // Unchallenged: the leader takes the cards back.
+    let quiet = led.state;
+    for (const seat of [1, 2]) quiet = told(sneak, quiet, seat, { t: 'decline' }).state;
+    const taken = told(sneak, quiet, 3, { t: 'decline' });
+    expect(taken.events.map((e) => e.type)).toEqual(['answered', 'won']);
+    expect(resultsIn(sneak, taken.events)).toBe(true);
+
+    // A result is its own game's: another game's events of the same name are not.
+    expect(resultsIn(games.hilo, contest.events)).toBe(false);
+  });
+
+  it('Hula-Hoo!: a player knocked out is one; a card answered is not', () => {
+    const hulahoo = games.hulahoo;
+    const config = hulahoo.parseConfig({ chaos: { noSwap: true } }, 3);
+    if (!config.ok) throw new Error(config.error.message);
+    // Dealer 2, so seat 0 leads. Seat 1 holds no 13 and no joker.
+    const state: HulaState = hulahoo.fromScenario(config.config, {
+      dealer: 2,
+      hands: [
+        [13, 2, 3, 4, 5],
+        [1, 2, 3, 4, 5],
+        [7, 8, 9, 10, 11],
+      ],
+      faceUp: [
+        [1, 2, 3, 4, 5],
+        [6, 8, 9, 10, 11],
+        [1, 2, 3, 4, 6],
+      ],
+      stock: [],
+    });
+    const lead = (v: number) => {
+      const card = state.hands[0]!.find((c) => c.v === v)!.id;
+      return told(hulahoo, state, 0, { t: 'play', card, call: 'higher' }).events;
+    };
+    // HH-8: a 13 called higher, which seat 1 cannot answer.
+    const knocked = lead(13);
+    expect(knocked.map((e) => e.type)).toContain('eliminated');
+    expect(resultsIn(hulahoo, knocked)).toBe(true);
+    const played = lead(2);
+    expect(played.map((e) => e.type)).toEqual(['played']);
+    expect(resultsIn(hulahoo, played)).toBe(false);
   });
 });

@@ -1,10 +1,12 @@
 /** A game stored by the older server (sfc32 generator, no card labels) plays on after a deploy. */
 import { describe, expect, it } from 'vitest';
+import { plainLabels } from '../../shared/engine/cards.ts';
 import { randomPick } from '../../shared/engine/random.ts';
 import { nextInt, seedRng } from '../../shared/engine/rng.ts';
 import type { GameId } from '../../shared/engine/types.ts';
 import { games } from '../../shared/games/index.ts';
-import { newTable } from '../../worker/table/meta.ts';
+import { parseState } from '../../shared/games/states.ts';
+import { newTable, type TableMeta } from '../../worker/table/meta.ts';
 import { upgradeState } from '../../worker/table/upgrade.ts';
 import { fillStandIn } from '../engine/support/cards.ts';
 
@@ -75,5 +77,34 @@ describe('Hula-Hoo! states from before the cards under the draw pile were counte
     const card = state.faceUp[seat]![0]!;
     const out = games.hulahoo.apply(state, seat, { t: 'swap', cards: [card.id] });
     expect(out.ok && games.hulahoo.view(out.state, null).returned).toEqual([card]);
+  });
+});
+
+describe('what an older state is brought to', () => {
+  /** A fresh state of `meta`'s game, as the older server stored it. */
+  const legacyOf = (meta: TableMeta) => {
+    const { labels: _, ...rest } = games[meta.game].setup(meta.config, meta.players, 'seed');
+    return { ...rest, rng: [1, 2, 3, 4] };
+  };
+
+  it('a generator keyed by the game’s secret seed and its moves so far, or the table’s id', () => {
+    const meta: TableMeta = { ...tableOf('hilo', hiloDefault), moveCount: 7 };
+    const at = (m: TableMeta) => (upgradeState(m, legacyOf(m)) as { rng: unknown }).rng;
+    expect(at(meta)).toEqual(seedRng('seed:7'));
+    expect(at({ ...meta, seed: null })).toEqual(seedRng('t:7'));
+  });
+
+  it('Sneak: the labels of one pack or both, as its options say', () => {
+    for (const [players, packs] of [
+      [3, 1],
+      [6, 2],
+    ] as const) {
+      const parsed = games.sneak.parseConfig({ packs }, players);
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      const meta = { ...tableOf('sneak', parsed.config), players };
+      const state = upgradeState(meta, legacyOf(meta)) as { labels: number[] };
+      expect(state.labels).toEqual(plainLabels(52 * packs));
+      expect(parseState('sneak', state).ok).toBe(true);
+    }
   });
 });

@@ -251,7 +251,8 @@ export class Step {
   commit(played: Played, seat: Seat, move: unknown): void {
     const before = this.table;
     const { botDelay, resultHold } = this.world;
-    const delay = resultsIn(played.events) ? Math.max(botDelay, resultHold) : botDelay;
+    const held = resultsIn(gameOf(played.meta), played.events);
+    const delay = held ? Math.max(botDelay, resultHold) : botDelay;
     const timers = timersAfter(before, played, seat, this.world.now, delay);
     this.table = { meta: { ...played.meta, ...timers }, state: played.state };
     this.out.write = { state: true, log: { seat, move, events: played.events } };

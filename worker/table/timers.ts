@@ -50,14 +50,14 @@ export function sameDecision(prev: Table, next: Table, mover: Seat | null): bool
 }
 
 /**
- * Events that settle something people want to read before the next move lands: a Sneak contest's
- * outcome (the cards shown, who takes the pile) and a Hula-Hoo! player knocked out.
+ * Whether a move's events hold a result of its game (`Game.resultEvents`: a Sneak contest's
+ * outcome, a Hula-Hoo! player knocked out), after which the bots wait long enough to read it.
  */
-const RESULTS: ReadonlySet<string> = new Set(['revealed', 'won', 'eliminated']);
-
-/** Whether a move's events hold a result, after which the bots wait long enough to read it. */
-export function resultsIn(events: readonly GameEvent[]): boolean {
-  return events.some((e) => RESULTS.has(e.type));
+export function resultsIn(
+  game: { resultEvents: readonly string[] },
+  events: readonly GameEvent[],
+): boolean {
+  return events.some((e) => game.resultEvents.includes(e.type));
 }
 
 /**

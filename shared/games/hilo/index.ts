@@ -1,5 +1,5 @@
 import { cardId } from '../../engine/cards.ts';
-import { roundGame, roundState } from '../../engine/rounds.ts';
+import { roundGame, roundState, upgradeRng } from '../../engine/rounds.ts';
 import { leftOf } from '../../engine/seats.ts';
 import { defaultConfig, MAX_PLAYERS, MIN_PLAYERS, parseConfig } from './config.ts';
 import { DECK_SIZE, ID_PREFIX } from './deck.ts';
@@ -7,7 +7,17 @@ import { legalMoves } from './legal.ts';
 import { moves } from './moves.ts';
 import { dealRound, freshRound, startingPlayer } from './rules.ts';
 import { toMove } from './turns.ts';
-import type { Card, Config, HiloErrorCode, Layout, Move, Scenario, State, View } from './types.ts';
+import type {
+  Card,
+  Config,
+  HiloErrorCode,
+  HiloEvent,
+  Layout,
+  Move,
+  Scenario,
+  State,
+  View,
+} from './types.ts';
 import { openView, view } from './view.ts';
 
 export type * from './types.ts';
@@ -60,7 +70,7 @@ function fromScenario(config: Config, scenario: Scenario): State {
   return state;
 }
 
-export const hilo = roundGame<Config, State, Move, View, Scenario, HiloErrorCode>({
+export const hilo = roundGame<Config, State, Move, View, Scenario, HiloErrorCode, HiloEvent>({
   id: 'hilo',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
@@ -78,4 +88,9 @@ export const hilo = roundGame<Config, State, Move, View, Scenario, HiloErrorCode
   view,
   openView,
   totals: (state) => state.totals,
+  // Its one result, every layout turned face up (HL-11), ends the round: the pause between
+  // rounds, not a bot's hold, gives people the time to read it.
+  resultEvents: [],
+  // Played before card labels and the ChaCha20 generator.
+  upgradeState: (state, at) => upgradeRng(state, at, DECK_SIZE),
 });

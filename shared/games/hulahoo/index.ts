@@ -1,5 +1,5 @@
 import { cardId } from '../../engine/cards.ts';
-import { roundGame, roundState } from '../../engine/rounds.ts';
+import { roundGame, roundState, upgradeRng } from '../../engine/rounds.ts';
 import { leftOf } from '../../engine/seats.ts';
 import { defaultConfig, MAX_PLAYERS, MIN_PLAYERS, parseConfig } from './config.ts';
 import { compareCards, DECK_SIZE, ID_PREFIX } from './deck.ts';
@@ -69,7 +69,7 @@ function fromScenario(config: Config, scenario: Scenario): State {
   return state;
 }
 
-export const hulahoo = roundGame<Config, State, Move, View, Scenario, HulaErrorCode>({
+export const hulahoo = roundGame<Config, State, Move, View, Scenario, HulaErrorCode, HulaEvent>({
   id: 'hulahoo',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
@@ -87,4 +87,12 @@ export const hulahoo = roundGame<Config, State, Move, View, Scenario, HulaErrorC
   view,
   openView,
   totals,
+  // A player knocked out (HH-8), the round going on without them.
+  resultEvents: ['eliminated'],
+  upgradeState(state, at) {
+    // Played before card labels and the ChaCha20 generator.
+    const s = upgradeRng(state, at, DECK_SIZE);
+    // HH-3: states from before the swap's cards under the pile were counted; none were.
+    return typeof s.returned === 'number' ? s : { ...s, returned: 0 };
+  },
 });

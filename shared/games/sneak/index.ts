@@ -1,9 +1,10 @@
 import { cardId } from '../../engine/cards.ts';
-import { roundGame, roundState } from '../../engine/rounds.ts';
+import { isObject } from '../../engine/reject.ts';
+import { roundGame, roundState, upgradeRng } from '../../engine/rounds.ts';
 import { leftOf } from '../../engine/seats.ts';
 import { defaultConfig, MAX_PLAYERS, MIN_PLAYERS, parseConfig } from './config.ts';
 import { compareCards, DECKS } from './deck.ts';
-import { parseCard } from './faces.ts';
+import { PACK_SIZE, parseCard } from './faces.ts';
 import { legalMoves } from './legal.ts';
 import { moves } from './moves.ts';
 import { dealRound, passTurn } from './rules.ts';
@@ -76,7 +77,7 @@ function fromScenario(config: Config, scenario: Scenario): State {
   return state;
 }
 
-export const sneak = roundGame<Config, State, Move, View, Scenario, SneakErrorCode>({
+export const sneak = roundGame<Config, State, Move, View, Scenario, SneakErrorCode, SneakEvent>({
   id: 'sneak',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
@@ -96,4 +97,10 @@ export const sneak = roundGame<Config, State, Move, View, Scenario, SneakErrorCo
   openView,
   // SN-13: one point per card won; highest total wins, ties share.
   totals: (state) => state.points,
+  // A contest's outcome (SN-7 to SN-11): the cards shown, who takes the pile.
+  resultEvents: ['revealed', 'won'],
+  // Played before card labels and the ChaCha20 generator; its options not yet checked, one pack
+  // unless they say two.
+  upgradeState: (state, at) =>
+    upgradeRng(state, at, PACK_SIZE * (isObject(state.config) && state.config.packs === 2 ? 2 : 1)),
 });
