@@ -106,7 +106,10 @@ async function evict(tableId: string): Promise<void> {
   } catch {
     return; // not an id of this namespace: no table to evict
   }
+  // A timer in memory still set (bots playing on, or a bots' turn a little later) keeps the
+  // table in memory, as the runtime keeps it; an alarm due alone does not.
   await untilIdle(stub);
+  if (await timerSet(stub)) return;
   const webSockets =
     EVICTION === 'close' && evictions++ % RESTART_EVERY === 0 ? 'close' : 'hibernate';
   const restarting = webSockets === 'close' ? [...(clients.get(tableId) ?? [])] : [];
@@ -124,7 +127,7 @@ async function evict(tableId: string): Promise<void> {
 /**
  * Waits until the table has nothing left to do, as the runtime does before it evicts an object:
  * a summary or a rename still waiting on its timer, or a wake-up due now (a bot about to move, on
- * the alarm or a timer), keeps a table in memory.
+ * the alarm or a timer), keeps a table in memory. Gives whether it fell idle.
  */
 async function untilIdle(stub: ReturnType<typeof stubOf>): Promise<void> {
   for (let i = 0; i < 40; i++) {
@@ -147,6 +150,14 @@ async function untilIdle(stub: ReturnType<typeof stubOf>): Promise<void> {
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** Whether the table's timer in memory is set (a bots' turn soon). */
+const timerSet = (stub: ReturnType<typeof stubOf>) =>
+  runInDurableObject(
+    stub,
+    (instance: TableObject) =>
+      (instance as unknown as { wakeups: { wakeAt: number | null } }).wakeups.wakeAt !== null,
+  );
 
 const TABLE_IN_PATH = /\/(?:api\/tables|t)\/([0-9a-f]{64})/;
 
