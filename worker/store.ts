@@ -138,7 +138,7 @@ export class TableStore {
   readonly rows: SqlRows;
   /** The moves of the current game that the latest snapshot holds. */
   snapshotAt = 0;
-  /** Moves stored since the object woke, for `usage`. */
+  /** Moves stored since the object woke (ready marks among them), for `usage`. */
   moves = 0;
   private readonly storage: DurableObjectStorage;
 
@@ -175,13 +175,16 @@ export class TableStore {
     this.storage.transactionSync(() => this.rows.write({ record: meta }));
   }
 
-  /** What one input wrote (the step's `write`), from the table before it to the one after. */
-  save(before: Table, out: Outbox): void {
+  /**
+   * What one input wrote (the step's `write`), from the table before it to the one after;
+   * `readyMark`: a player's move that only marked them ready, kept in the record.
+   */
+  save(before: Table, out: Outbox, readyMark: boolean): void {
     if (!out.write) return;
     const rows = rowsOf(before, out.table, out.write, this.snapshotAt);
     this.storage.transactionSync(() => this.rows.write(rows));
     if (rows.snapshot) this.snapshotAt = rows.snapshot.n;
-    this.moves += rows.moves?.length ?? 0;
+    this.moves += (rows.moves?.length ?? 0) + (readyMark ? 1 : 0);
   }
 
   /** An idle table leaves nothing behind. */

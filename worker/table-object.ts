@@ -43,7 +43,6 @@ import {
   step,
   type World,
 } from './table/step.ts';
-import type { Due } from './table/timers.ts';
 import { Wakeups } from './wakeups.ts';
 
 type Ws = WebSocket;
@@ -307,7 +306,7 @@ export class TableObject extends DurableObject<Env> {
       return out;
     }
     // One transaction per input; the runtime holds every message until it is stored.
-    this.store.save(table, out);
+    this.store.save(table, out, readyMark(input, out));
     this.table = out.table;
     const byId = this.sockets.byId();
     for (const conn of out.attach) {
@@ -385,3 +384,13 @@ export class TableObject extends DurableObject<Env> {
     return Math.round(this.meanBotDelay() * (0.6 + Math.random() * 0.8));
   }
 }
+
+/**
+ * A `nextRound` that only marked its player ready (the round waits on others): a move all the
+ * same, stored in the record's row rather than a move's, and counted as a move in `usage`.
+ */
+const readyMark = (input: Input, out: Outbox): boolean =>
+  input.kind === 'message' &&
+  input.message.type === 'move' &&
+  out.write !== null &&
+  out.write.log === null;

@@ -153,10 +153,34 @@ export const HANDLERS: { [T in Said['type']]: Handler<Extract<Said, { type: T }>
   },
 };
 
-/** One message of a joined socket, to its handler. */
+/** One message of a joined socket, to its handler (each case narrows the message to its type). */
 export function handle(s: Step, msg: Said, from: From): Failure<ErrorCode> | undefined {
-  const handler = HANDLERS[msg.type] as Handler<Said>;
-  return handler(s, msg, from);
+  switch (msg.type) {
+    case 'name':
+      return HANDLERS.name(s, msg, from);
+    case 'sit':
+      return HANDLERS.sit(s, msg, from);
+    case 'leave':
+      return HANDLERS.leave(s, msg, from);
+    case 'start':
+      return HANDLERS.start(s, msg, from);
+    case 'rematch':
+      return HANDLERS.rematch(s, msg, from);
+    case 'seen':
+      return HANDLERS.seen(s, msg, from);
+    case 'nudge':
+      return HANDLERS.nudge(s, msg, from);
+    case 'move':
+      return HANDLERS.move(s, msg, from);
+    case 'bot':
+      return HANDLERS.bot(s, msg, from);
+    case 'kick':
+      return HANDLERS.kick(s, msg, from);
+    case 'record':
+      return HANDLERS.record(s, msg, from);
+    case 'react':
+      return HANDLERS.react(s, msg, from);
+  }
 }
 
 export function startGame(s: Step): Failure<ErrorCode> | undefined {

@@ -140,22 +140,30 @@ export interface Outbox {
   problems: string[];
 }
 
+/** The outbox as one input is handled, before its messages are made into text. */
+interface Pending
+  extends Pick<Outbox, 'write' | 'erase' | 'attach' | 'close' | 'think' | 'namesIn' | 'problems'> {
+  /** The game changed: every joined socket gets its view, with these events. */
+  changed: { events: GameEvent[] } | null;
+  /** The public summary may have changed: everyone is sent it (coalesced). */
+  summary: boolean;
+  deliveries: Delivery[];
+}
+
 /** The table's next state and outbox, built up as one input is handled. */
 export class Step {
   table: Table;
-  readonly out = {
-    write: null as Outbox['write'],
+  readonly out: Pending = {
+    write: null,
     erase: false,
-    /** The game changed: every joined socket gets its view, with these events. */
-    changed: null as { events: GameEvent[] } | null,
-    /** The public summary may have changed: everyone is sent it (coalesced). */
+    changed: null,
     summary: false,
-    deliveries: [] as Delivery[],
-    attach: [] as Conn[],
-    close: [] as Outbox['close'],
-    think: null as Outbox['think'],
-    namesIn: null as number | null,
-    problems: [] as string[],
+    deliveries: [],
+    attach: [],
+    close: [],
+    think: null,
+    namesIn: null,
+    problems: [],
   };
   private readonly start: Table;
   /** A summary held back: when its window ends, in ms from now. */

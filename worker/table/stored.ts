@@ -254,8 +254,8 @@ function replayed(
 
 /**
  * What one input gives storage to keep (the step's `write`), as rows: a move is its own row,
- * carrying the record it left, with a snapshot when it ends or starts a round, ends the game, or
- * MAX_REPLAY moves have passed since the last one (`snapshotAt`: the moves it holds); any other
+ * carrying the record it left, with a snapshot when it ends a round or the game, or MAX_REPLAY
+ * moves have passed since the last one (`snapshotAt`: the moves it holds); any other
  * change writes the record, with a snapshot if the state changed (a new game's deal).
  */
 export function rowsOf(
@@ -268,12 +268,10 @@ export function rowsOf(
   const snapshot = state === null ? undefined : { game: meta.gameNo, n: meta.moveCount, state };
   if (!write.log) return write.state && snapshot ? { record: meta, snapshot } : { record: meta };
   const move = { game: meta.gameNo, n: meta.moveCount, entry: { ...write.log, meta } };
-  const paused = (t: Table) => t.state?.phase === 'roundOver';
+  // A round's end (the pause, or the game over): the next round's deal is then one move away.
+  const ended = next.state?.phase === 'roundOver' && prev.state?.phase !== 'roundOver';
   const turned =
-    prev.state?.round !== state?.round ||
-    paused(prev) !== paused(next) ||
-    prev.meta.status !== meta.status ||
-    meta.moveCount - snapshotAt >= MAX_REPLAY;
+    ended || prev.meta.status !== meta.status || meta.moveCount - snapshotAt >= MAX_REPLAY;
   return turned && snapshot ? { moves: [move], snapshot } : { moves: [move] };
 }
 
