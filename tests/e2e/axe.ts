@@ -65,11 +65,14 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * what axe finds is looked at once more with the page at rest, and what stays is reported.
  */
 export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  let found = await axeViolations(page);
-  if (found.length > 0) {
-    await page.waitForTimeout(500);
-    const again = new Set(await axeViolations(page));
-    found = found.filter((v) => again.has(v));
-  }
-  expect(found, `axe on ${where}`).toEqual([]);
+  expect(await violationsThatStay(page), `axe on ${where}`).toEqual([]);
+}
+
+/** What axe finds on the page and finds again once it is at rest (see expectNoAxeViolations). */
+export async function violationsThatStay(page: Page): Promise<string[]> {
+  const found = await axeViolations(page);
+  if (found.length === 0) return found;
+  await page.waitForTimeout(500);
+  const again = new Set(await axeViolations(page));
+  return found.filter((v) => again.has(v));
 }

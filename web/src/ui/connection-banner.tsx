@@ -10,6 +10,8 @@ import { t, tn } from '../i18n.ts';
 
 /** How long "back online" stays up. */
 const BACK_MS = 6_000;
+/** How long an open socket is given to join again before "back online" is said without it. */
+const SETTLE_MS = 1_500;
 
 export function ConnectionBanner() {
   const conn = useConnection();
@@ -46,6 +48,20 @@ export function ConnectionBanner() {
       () => conn.synced(),
       () => {
         if (before && conn.status() === 'open') sayBack();
+      },
+      { defer: true },
+    ),
+  );
+  // A socket that lived through the outage (the device said offline, the socket stayed open)
+  // brings no new join: back all the same, once what it held back has come in.
+  let settle: ReturnType<typeof setTimeout> | undefined;
+  onCleanup(() => clearTimeout(settle));
+  createEffect(
+    on(
+      () => conn.status(),
+      (status) => {
+        clearTimeout(settle);
+        if (status === 'open' && before) settle = setTimeout(sayBack, SETTLE_MS);
       },
       { defer: true },
     ),
