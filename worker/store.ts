@@ -9,7 +9,6 @@ import type { Table, TableMeta } from './table/meta.ts';
 import type { Outbox } from './table/step.ts';
 import {
   carriedOver,
-  type Loaded,
   loadKeyed,
   loadTable,
   type RowReader,
@@ -156,7 +155,7 @@ export class TableStore {
     if (!loaded.ok || loaded.loaded) return loaded;
     const keyed = this.loaded(await loadKeyed(id, keys(this.storage)));
     if (!keyed.ok || !keyed.loaded) return keyed;
-    const old: Loaded = keyed.loaded;
+    const old = keyed.loaded;
     const stored = [...(await this.storage.list()).keys()];
     this.storage.transactionSync(() => this.rows.write(carriedOver(old)));
     for (let i = 0; i < stored.length; i += 128) {

@@ -321,6 +321,7 @@ export class TableObject extends DurableObject<Env> {
     for (const { conn, code, reason } of out.close) {
       const ws = byId.get(conn);
       if (ws) this.sockets.close(ws, code, reason);
+      this.buckets.delete(conn);
     }
     if (out.summaryIn !== null) this.summaryTimer ??= this.later('summary', out.summaryIn);
     if (out.namesIn !== null) this.namesTimer ??= this.later('names', out.namesIn);

@@ -43,6 +43,20 @@ function storageOf(records: Record<string, unknown>): TableReader {
 /** A table an older server stored under keys, read back. */
 const load = (records: Record<string, unknown>, id = 't') => loadKeyed(id, storageOf(records));
 
+/** Ann and a bot at a table of `game`, `turns` turns into its first game (Ann's or the bot's). */
+function playedAWhile(game: GameId, turns: number): TestTable {
+  const t = new TestTable({ game, players: 2, bots: [1] });
+  const ann = t.person('Ann', { host: true });
+  t.sit(ann, 0);
+  t.send(ann, { type: 'start' });
+  for (let i = 0; i < turns; i++) {
+    if (t.awaited().includes(0)) {
+      t.send(ann, { type: 'move', move: t.legal(0)[0], version: t.table.meta.version });
+    } else t.alarm();
+  }
+  return t;
+}
+
 /** Rows holding what each of `writes` wrote, in turn. */
 function rowsOf_(...writes: Rows[]): MemoryRows {
   const rows = new MemoryRows();
@@ -191,15 +205,7 @@ describe('a table read back from storage', () => {
   });
 
   it('an older table carried over to rows loads as it did from its keys', async () => {
-    const t = new TestTable({ game: 'sneak', players: 2, bots: [1] });
-    const ann = t.person('Ann', { host: true });
-    t.sit(ann, 0);
-    t.send(ann, { type: 'start' });
-    for (let i = 0; i < 6; i++) {
-      if (t.awaited().includes(0)) {
-        t.send(ann, { type: 'move', move: t.legal(0)[0], version: t.table.meta.version });
-      } else t.alarm();
-    }
+    const t = playedAWhile('sneak', 6);
     expect(t.table.meta.moveCount).toBeGreaterThan(2);
     const rows = loadTable('t', t.storage);
     if (!rows.ok || !rows.loaded) throw new Error('not loaded');
@@ -220,15 +226,7 @@ describe('a table read back from storage', () => {
   });
 
   it('refuses rows that do not fit, saying where', () => {
-    const t = new TestTable({ game: 'hilo', players: 2, bots: [1] });
-    const ann = t.person('Ann', { host: true });
-    t.sit(ann, 0);
-    t.send(ann, { type: 'start' });
-    for (let i = 0; i < 4; i++) {
-      if (t.awaited().includes(0)) {
-        t.send(ann, { type: 'move', move: t.legal(0)[0], version: t.table.meta.version });
-      } else t.alarm();
-    }
+    const t = playedAWhile('hilo', 4);
     const { meta } = t.table;
     expect(meta.moveCount).toBeGreaterThan(1);
     const refused = (rows: MemoryRows, id = 't') => {

@@ -10,7 +10,7 @@ import { applyPatch } from '../../shared/patch.ts';
 import { nameSchema, parseServerMessage, type ServerMessage } from '../../shared/protocol.ts';
 import { SqlRows, type TableStore } from '../../worker/store.ts';
 import type { Table } from '../../worker/table/meta.ts';
-import { loadTable } from '../../worker/table/stored.ts';
+import { loadTable, rowsOf } from '../../worker/table/stored.ts';
 import type { TableObject } from '../../worker/table-object.ts';
 import { EVICTION, input, onRestart, stubOf } from './cold.ts';
 
@@ -394,12 +394,9 @@ export async function alterTable(tableId: string, change: (table: Table) => Tabl
     const holder = instance as unknown as { table: Table; store: TableStore };
     holder.table = change(holder.table);
     // Stored as a new deal is: the record, and the state as the game's snapshot.
-    const { meta, state: game } = holder.table;
-    const snapshot = game && { game: meta.gameNo, n: meta.moveCount, state: game };
-    state.storage.transactionSync(() =>
-      holder.store.rows.write(snapshot ? { record: meta, snapshot } : { record: meta }),
-    );
-    if (snapshot) holder.store.snapshotAt = snapshot.n;
+    const rows = rowsOf(holder.table, holder.table, { state: true, log: null }, 0);
+    state.storage.transactionSync(() => holder.store.rows.write(rows));
+    if (rows.snapshot) holder.store.snapshotAt = rows.snapshot.n;
   });
 }
 

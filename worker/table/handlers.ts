@@ -4,7 +4,7 @@
  * move handlers are). A handler gives a refusal, told to the sender as `error`, or nothing.
  */
 import { type Failure, fail } from '../../shared/engine/reject.ts';
-import type { GameEvent, Seat } from '../../shared/engine/types.ts';
+import type { GameEvent, Result, Seat } from '../../shared/engine/types.ts';
 import type { ErrorCode } from '../../shared/errors.ts';
 import type { ClientMessage, TableEvent } from '../../shared/protocol.ts';
 import type { Conn } from './conns.ts';
@@ -114,19 +114,12 @@ export const HANDLERS: { [T in Said['type']]: Handler<Extract<Said, { type: T }>
 
   bot(s, msg, { conn }) {
     if (!conn.host) return fail('not-host', 'Only the host can change seats.');
-    const out = seats.setBot(s.meta, s.table.state, msg.seat, msg, s.connectedSeats());
-    if (!out.ok) return out;
-    if (out.meta !== s.meta) s.reseat(out.meta);
-    // A ready check waits for the seats' people: with one fewer, it may be complete.
-    return startIfAgreed(s);
+    return seatsChanged(s, seats.setBot(s.meta, s.table.state, msg.seat, msg, s.connectedSeats()));
   },
 
   kick(s, msg, { conn }) {
     if (!conn.host) return fail('not-host', 'Only the host can change seats.');
-    const out = seats.kick(s.meta, msg.seat, s.connectedSeats());
-    if (!out.ok) return out;
-    if (out.meta !== s.meta) s.reseat(out.meta);
-    return startIfAgreed(s);
+    return seatsChanged(s, seats.kick(s.meta, msg.seat, s.connectedSeats()));
   },
 
   record(s, _msg, { conn }) {
@@ -152,6 +145,17 @@ export const HANDLERS: { [T in Said['type']]: Handler<Extract<Said, { type: T }>
     }
   },
 };
+
+/** The host's change of seats, if the seats allowed it. */
+function seatsChanged(
+  s: Step,
+  out: Result<{ meta: TableMeta }, ErrorCode>,
+): Failure<ErrorCode> | undefined {
+  if (!out.ok) return out;
+  if (out.meta !== s.meta) s.reseat(out.meta);
+  // A ready check waits for the seats' people: with one fewer, it may be complete.
+  return startIfAgreed(s);
+}
 
 /** One message of a joined socket, to its handler (each case narrows the message to its type). */
 export function handle(s: Step, msg: Said, from: From): Failure<ErrorCode> | undefined {

@@ -177,10 +177,9 @@ export function loadTable(
 ): Result<{ loaded: Loaded | null }, 'bad-record'> {
   const rawRecord = rows.record();
   if (rawRecord === undefined) return { ok: true, loaded: null };
-  const record = parse(metaSchema, rawRecord, 'meta');
+  const record = recordOf(rawRecord, id);
   if (!record.ok) return record;
   let meta = record.value;
-  if (meta.id !== id) return fail('bad-record', `meta.id: ${meta.id} is not ${id}`);
   const moves: MoveRow[] = [];
   for (const row of meta.gameNo === 0 ? [] : rows.moves(meta.gameNo)) {
     const entry = parse(moveEntrySchema, row.entry, `move ${row.n}`);
@@ -237,11 +236,8 @@ function replayed(
   if (at.value.game !== meta.gameNo || at.value.n > meta.moveCount) {
     return fail('bad-record', `snapshot: of game ${at.value.game} after ${at.value.n} moves`);
   }
-  const parsed = parseState(meta.game, upgradeState(meta, raw.state));
-  if (!parsed.ok) return fail('bad-record', parsed.error.message);
-  if (parsed.state.players !== meta.players) {
-    return fail('bad-record', `state.players: ${parsed.state.players}, not ${meta.players}`);
-  }
+  const parsed = gameState(meta, raw.state);
+  if (!parsed.ok) return parsed;
   let state = parsed.state;
   const game = gameOf(meta);
   for (const { n, entry } of moves.slice(at.value.n)) {
@@ -311,9 +307,8 @@ export async function loadKeyed(
 ): Promise<Result<{ loaded: Loaded | null }, 'bad-record'>> {
   const stored = await read.get([META_KEY, STATE_KEY]);
   if (!stored.has(META_KEY)) return { ok: true, loaded: null };
-  const meta = parse(metaSchema, stored.get(META_KEY), 'meta');
+  const meta = recordOf(stored.get(META_KEY), id);
   if (!meta.ok) return meta;
-  if (meta.value.id !== id) return fail('bad-record', `meta.id: ${meta.value.id} is not ${id}`);
   const state = loadState(meta.value, stored.get(STATE_KEY));
   if (!state.ok) return state;
   const log = meta.value.gameNo === 0 ? [] : await read.list(logPrefix(meta.value.gameNo));
@@ -350,6 +345,19 @@ function loadState(
   if (raw === undefined || raw === null) {
     return fail('bad-record', `state: missing for a table whose game is ${meta.status}`);
   }
+  return gameState(meta, raw);
+}
+
+/** The table's record as stored, of this object's own table (`id`), or why not. */
+function recordOf(raw: unknown, id: string): Result<{ value: TableMeta }, 'bad-record'> {
+  const meta = parse(metaSchema, raw, 'meta');
+  if (!meta.ok) return meta;
+  if (meta.value.id !== id) return fail('bad-record', `meta.id: ${meta.value.id} is not ${id}`);
+  return meta;
+}
+
+/** A stored game state, brought up to date (upgrade.ts), of the record's game and size. */
+function gameState(meta: TableMeta, raw: unknown): Result<{ state: RoundState }, 'bad-record'> {
   const parsed = parseState(meta.game, upgradeState(meta, raw));
   if (!parsed.ok) return fail('bad-record', parsed.error.message);
   if (parsed.state.players !== meta.players) {
