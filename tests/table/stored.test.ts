@@ -444,7 +444,8 @@ describe('random play, every table read back from its storage (the object’s ow
             expect(step(copy, run.input, copyOf(run.memory), run.world())).toEqual(run.out);
           }
         }),
-        { numRuns: 6 },
+        // Seed 1 reaches every moment in each game, so the coverage below never rests on luck.
+        { numRuns: 6, examples: [[1]] },
       );
       expect([...seen]).toEqual(expect.arrayContaining(['lobby', 'roundOver', 'over', 'rematch']));
     }, 120_000);
