@@ -4,6 +4,9 @@
  * sharing the isolate, and this table's own messages, are not held up behind it.
  */
 import type { Bot } from '../shared/engine/bot.ts';
+import { botFor } from '../shared/games/bots.ts';
+import { type Dealt, gameOf } from './table/meta.ts';
+import type { Outbox } from './table/step.ts';
 
 /** Thinking goes on for about this long before it lets other work in. */
 export const SLICE_MS = 8;
@@ -33,4 +36,20 @@ export async function thinkAbout<View, Move>(
       sliceStart = performance.now();
     }
   }
+}
+
+/**
+ * The move the step asked for (`think`): for a person out of time, the bot's time-out move; for a
+ * bot, its decision at the level the step gives, or null if the table moved meanwhile.
+ */
+export function botMove(
+  table: Dealt,
+  think: NonNullable<Outbox['think']>,
+  moved: () => boolean,
+): Promise<unknown> {
+  const { due, level } = think;
+  const view = gameOf(table.meta).view(table.state, due.seat);
+  const bot = botFor(table.meta.game, level);
+  if (due.timedOut) return Promise.resolve((bot.onTimeout ?? bot.choose)(view, Math.random));
+  return thinkAbout(bot, view, Math.random, moved);
 }

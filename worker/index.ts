@@ -22,10 +22,10 @@ import {
   tablePreview,
   withPreview,
 } from './pages.ts';
-import { UNAVAILABLE, unavailable } from './refusals.ts';
 import { newSecret, sha256 } from './secrets.ts';
 import { clientKey, MAX_CREATE_BODY_BYTES, networksOf } from './table/limits.ts';
 import { checkNewTable, newTable } from './table/meta.ts';
+import { UNAVAILABLE, unavailable } from './upgrades.ts';
 
 export { TableObject } from './table-object.ts';
 

@@ -6,33 +6,15 @@
  * one. No rule of the table is decided here.
  */
 import { DurableObject } from 'cloudflare:workers';
-import type { ErrorCode } from '../shared/errors.ts';
-import { botFor } from '../shared/games/bots.ts';
-import { parseClientMessage, type TableSummary } from '../shared/protocol.ts';
-import { thinkAbout } from './bot-turn.ts';
-import { deflateAgreement } from './compression.ts';
-import {
-  chosenProtocol,
-  credentials,
-  offeredProtocols,
-  refusal,
-  UNAVAILABLE,
-  unavailable,
-} from './refusals.ts';
-import { newSecret, sha256 } from './secrets.ts';
+import type { TableSummary } from '../shared/protocol.ts';
+import { botMove } from './bot-turn.ts';
+import { Inbox, inputOf } from './inbox.ts';
+import { newSecret } from './secrets.ts';
 import { Sockets } from './sockets.ts';
 import { TableStore } from './store.ts';
 import { newConn } from './table/conns.ts';
-import {
-  type Bucket,
-  clientKey,
-  MAX_BAD_MESSAGES,
-  MAX_STRIKES,
-  newBucket,
-  RESULT_HOLD_DELAYS,
-  take,
-} from './table/limits.ts';
-import { gameOf, hasGame, type Table, type TableMeta } from './table/meta.ts';
+import { clientKey, RESULT_HOLD_DELAYS } from './table/limits.ts';
+import { hasGame, type Lobby, type Table } from './table/meta.ts';
 import {
   firstSight,
   type Input,
@@ -43,7 +25,8 @@ import {
   step,
   type World,
 } from './table/step.ts';
-import { Wakeups } from './wakeups.ts';
+import { presented, refusal, UNAVAILABLE, unavailable, upgraded } from './upgrades.ts';
+import { type Wake, Wakeups } from './wakeups.ts';
 
 type Ws = WebSocket;
 
@@ -54,23 +37,25 @@ export class TableObject extends DurableObject<Env> {
   /** Why the stored table could not be loaded, if it could not: it then answers 503, and waits. */
   private broken: string | null = null;
   private memory: Memory = newMemory();
-  /** Flood control per socket; in memory only, as hibernation happens only when all is quiet. */
-  private buckets = new Map<string, Bucket>();
+  private inbox = new Inbox();
   private sockets = new Sockets(this.ctx);
   private readonly wakeups: Wakeups;
   /** A bot's search under way (think): another waits for it. */
   private thinking = false;
   private readonly store: TableStore;
-  /** The step's timers for its `summary` and `names` inputs. */
-  private summaryTimer: ReturnType<typeof setTimeout> | null = null;
-  private namesTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     // Keep-alive pings are answered by the runtime without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
     this.store = new TableStore(ctx.storage);
-    this.wakeups = new Wakeups(ctx.storage, () => this.wake());
+    this.wakeups = new Wakeups(ctx.storage, (kind) => {
+      void this.guard(
+        `${kind} timer`,
+        () => undefined,
+        () => this.woken(kind),
+      );
+    });
     // Nothing reaches the object before its table is loaded. Should storage itself fail, the
     // object is reset and the next request loads it again.
     void ctx.blockConcurrencyWhile(async () => {
@@ -111,7 +96,7 @@ export class TableObject extends DurableObject<Env> {
 
   // ---- RPC from the Worker ----
 
-  async create(meta: TableMeta): Promise<boolean> {
+  async create(meta: Lobby['meta']): Promise<boolean> {
     return this.guard(
       'create',
       () => false,
@@ -149,18 +134,15 @@ export class TableObject extends DurableObject<Env> {
       }
       const client = clientKey(request.headers.get('cf-connecting-ip'));
       const opened = newConn(newSecret(), client, Date.now());
-      const offered = offeredProtocols(request);
-      const presented = await Promise.all(credentials(offered).map((p) => sha256(p)));
-      const out = await this.run({ kind: 'open', conn: opened, presented });
+      const out = await this.run({
+        kind: 'open',
+        conn: opened,
+        presented: await presented(request),
+      });
       const pair = new WebSocketPair();
       this.ctx.acceptWebSocket(pair[1]);
       this.sockets.attach(pair[1], out?.attach.find((c) => c.id === opened.id) ?? opened);
-      const headers = new Headers();
-      const agreement = deflateAgreement(request.headers.get('Sec-WebSocket-Extensions'));
-      if (agreement) headers.set('Sec-WebSocket-Extensions', agreement);
-      const chosen = chosenProtocol(offered);
-      if (chosen) headers.set('Sec-WebSocket-Protocol', chosen);
-      return new Response(null, { status: 101, webSocket: pair[0], headers });
+      return upgraded(request, pair[0]);
     });
   }
 
@@ -169,7 +151,7 @@ export class TableObject extends DurableObject<Env> {
   override async webSocketMessage(ws: Ws, raw: string | ArrayBuffer): Promise<void> {
     await this.guard(
       'message',
-      () => this.error(ws, 'internal', 'Internal error'),
+      () => this.sockets.send(ws, { type: 'error', code: 'internal', message: 'Internal error' }),
       () => this.message(ws, raw),
     );
   }
@@ -183,34 +165,13 @@ export class TableObject extends DurableObject<Env> {
       if (this.broken !== null) await this.shut(ws, 1011, 'Table unavailable');
       return;
     }
-    const now = Date.now();
-    const bucket = this.buckets.get(conn.id) ?? newBucket(now);
-    this.buckets.set(conn.id, bucket);
-    if (!take(bucket, now)) {
-      if (bucket.strikes >= MAX_STRIKES) await this.shut(ws, 1008, 'Too many messages');
-      else if (bucket.strikes === 1)
-        this.error(ws, 'rate-limited', 'Slow down: too many messages.');
+    const heard = this.inbox.read(conn.id, raw, Date.now());
+    if (heard.kind === 'message') {
+      await this.run(await inputOf(conn, heard.message));
       return;
     }
-    const parsed = parseClientMessage(raw);
-    if (!parsed.ok) {
-      this.error(ws, parsed.error.code, parsed.error.message);
-      // No client of ours sends these: a socket that keeps at it is closed.
-      if (parsed.error.code === 'too-large') await this.shut(ws, 1009, 'Message too large');
-      else if (++bucket.bad >= MAX_BAD_MESSAGES) await this.shut(ws, 1008, 'Malformed messages');
-      return;
-    }
-    const msg = parsed.message;
-    if (msg.type === 'join') {
-      const tokenHash = msg.token ? await sha256(msg.token) : null;
-      const hostKeyHash = msg.hostKey ? await sha256(msg.hostKey) : null;
-      await this.run({ kind: 'join', conn: conn.id, message: msg, tokenHash, hostKeyHash });
-      return;
-    }
-    // A token is made only for someone sitting down.
-    const secret = msg.type === 'sit' && conn.seat === null ? newSecret() : null;
-    const token = secret === null ? null : { token: secret, hash: await sha256(secret) };
-    await this.run({ kind: 'message', conn: conn.id, message: msg, token });
+    if (heard.error) this.sockets.send(ws, { type: 'error', ...heard.error });
+    if (heard.close) await this.shut(ws, heard.close.code, heard.close.reason);
   }
 
   override async webSocketClose(ws: Ws, code: number, reason: string): Promise<void> {
@@ -239,7 +200,7 @@ export class TableObject extends DurableObject<Env> {
   private async socketGone(ws: Ws): Promise<void> {
     const conn = this.sockets.connOf(ws);
     if (!conn) return;
-    this.buckets.delete(conn.id);
+    this.inbox.forget(conn.id);
     this.sockets.forget(ws, conn);
     await this.run({ kind: 'closed', conn });
   }
@@ -256,32 +217,28 @@ export class TableObject extends DurableObject<Env> {
         console.error(`table ${this.id}: the alarm's retry could not be set`, err);
       });
     };
-    await this.guard('alarm', retry, async () => {
-      const out = await this.run({ kind: 'alarm' });
-      if (out?.think) await this.think(out.think);
-    });
+    await this.guard('alarm', retry, () => this.woken('alarm'));
+  }
+
+  /** The table woke (its alarm, a timer): it does what is due, a bot's search included. */
+  private async woken(kind: Wake): Promise<void> {
+    const out = await this.run({ kind });
+    if (out?.think) await this.think(out.think);
   }
 
   /**
-   * A bot's move for `due`, thought about in slices (bot-turn.ts) with the runtime let in between,
-   * at the level the step gives, then given to the step; for a person out of time, the bot's
-   * time-out move. A bot that fails leaves the choice to the step (`move` undefined).
+   * The move the step asked for (bot-turn.ts: a bot thinks in slices, with the runtime let in
+   * between), given to the step. A bot that fails leaves the choice to the step (`move` undefined).
    */
   private async think(think: NonNullable<Outbox['think']>): Promise<void> {
-    const { due, version, level } = think;
+    const { due, version } = think;
     const table = this.table;
     // One search at a time: the one under way, done or dropped, looks again.
     if (!table || !hasGame(table) || this.thinking) return;
-    const view = gameOf(table.meta).view(table.state, due.seat);
-    const bot = botFor(table.meta.game, level);
     let move: unknown;
     this.thinking = true;
     try {
-      if (due.timedOut) move = (bot.onTimeout ?? bot.choose)(view, Math.random);
-      else {
-        const moved = () => this.table?.meta.version !== version;
-        move = await thinkAbout(bot, view, Math.random, moved);
-      }
+      move = await botMove(table, think, () => this.table?.meta.version !== version);
     } catch (err) {
       console.error(`table ${this.id}: the bot for seat ${due.seat} failed`, err);
     } finally {
@@ -308,23 +265,10 @@ export class TableObject extends DurableObject<Env> {
     // One transaction per input; the runtime holds every message until it is stored.
     this.store.save(table, out, readyMark(input, out));
     this.table = out.table;
-    const byId = this.sockets.byId();
-    for (const conn of out.attach) {
-      const ws = byId.get(conn.id);
-      if (ws) this.sockets.attach(ws, conn);
-    }
-    // Messages first: a socket refused at `join` hears why before it is closed.
-    for (const { conn, text } of out.send) {
-      const ws = byId.get(conn);
-      if (ws) this.sockets.text(ws, text);
-    }
-    for (const { conn, code, reason } of out.close) {
-      const ws = byId.get(conn);
-      if (ws) this.sockets.close(ws, code, reason);
-      this.buckets.delete(conn);
-    }
-    if (out.summaryIn !== null) this.summaryTimer ??= this.later('summary', out.summaryIn);
-    if (out.namesIn !== null) this.namesTimer ??= this.later('names', out.namesIn);
+    this.sockets.deliver(out);
+    for (const { conn } of out.close) this.inbox.forget(conn);
+    if (out.summaryIn !== null) this.wakeups.hold('summary', out.summaryIn);
+    if (out.namesIn !== null) this.wakeups.hold('names', out.namesIn);
     await this.wakeups.plan(out.wake, out.soon);
     return out;
   }
@@ -340,41 +284,12 @@ export class TableObject extends DurableObject<Env> {
     };
   }
 
-  /** The step's `summary` or `names` input, `ms` from now. */
-  private later(kind: 'summary' | 'names', ms: number): ReturnType<typeof setTimeout> {
-    return setTimeout(() => {
-      if (kind === 'summary') this.summaryTimer = null;
-      else this.namesTimer = null;
-      void this.guard(
-        kind,
-        () => null,
-        () => this.run({ kind }),
-      );
-    }, ms);
-  }
-
-  /** The timer in memory rang: the table does what is due, as on its alarm. */
-  private wake(): void {
-    void this.guard(
-      'wake-up',
-      () => undefined,
-      async () => {
-        const out = await this.run({ kind: 'alarm' });
-        if (out?.think) await this.think(out.think);
-      },
-    );
-  }
-
   /** Closes a socket for good (it broke the table's limits); the step sees it gone. */
   private async shut(ws: Ws, code: number, reason: string): Promise<void> {
     const conn = this.sockets.close(ws, code, reason);
     if (!conn) return;
-    this.buckets.delete(conn.id);
+    this.inbox.forget(conn.id);
     await this.run({ kind: 'closed', conn });
-  }
-
-  private error(ws: Ws, code: ErrorCode, message: string): void {
-    this.sockets.send(ws, { type: 'error', code, message });
   }
 
   private meanBotDelay(): number {

@@ -1,8 +1,12 @@
 /**
- * When a table wakes by itself: the Durable Object's one alarm, and a timer in memory for a
- * bots' turn soon (table/timers.ts: botsSoon). Each alarm set is a row written, so the alarm is
- * written only when it must ring earlier than it is set to, or it has rung; the timer costs nothing.
+ * When a table wakes by itself: the Durable Object's one alarm, a timer in memory for a bots' turn
+ * soon (table/timers.ts: botsSoon), and the step's held inputs (`summary`, `names`). Each alarm
+ * set is a row written, so the alarm is written only when it must ring earlier than it is set to,
+ * or it has rung; the timers cost nothing.
  */
+
+/** What wakes the table: its alarm (or the timer standing in for it), or a held input. */
+export type Wake = 'alarm' | 'summary' | 'names';
 
 /** After an alarm fails, the table tries again this much later rather than stand still. */
 const ALARM_RETRY_MS = 5000;
@@ -15,11 +19,13 @@ export class Wakeups {
   wakeAt: number | null = null;
   /** Alarms set since the object woke, for `usage`. */
   alarmsSet = 0;
+  /** The held inputs' timers: one each at a time, the first asked for stands. */
+  private readonly held = new Map<Wake, ReturnType<typeof setTimeout>>();
   private readonly storage: DurableObjectStorage;
-  private readonly wake: () => void;
+  private readonly wake: (kind: Wake) => void;
 
-  /** `wake`: what the timer does when it rings (the table's alarm input). */
-  constructor(storage: DurableObjectStorage, wake: () => void) {
+  /** `wake`: the input the table runs when a timer rings. */
+  constructor(storage: DurableObjectStorage, wake: (kind: Wake) => void) {
     this.storage = storage;
     this.wake = wake;
   }
@@ -27,6 +33,16 @@ export class Wakeups {
   /** The alarm as storage has it, read as the object wakes. */
   async load(): Promise<void> {
     this.alarmAt = await this.storage.getAlarm();
+  }
+
+  /** A held input, `ms` from now, unless it is waiting already. */
+  hold(kind: 'summary' | 'names', ms: number): void {
+    if (this.held.has(kind)) return;
+    const timer = setTimeout(() => {
+      this.held.delete(kind);
+      this.wake(kind);
+    }, ms);
+    this.held.set(kind, timer);
   }
 
   /** The next wake-ups the step asks for: the alarm at `at`, the timer at `soon`. */
@@ -70,7 +86,7 @@ export class Wakeups {
       () => {
         this.timer = null;
         this.wakeAt = null;
-        this.wake();
+        this.wake('alarm');
       },
       Math.max(0, at - Date.now()),
     );

@@ -63,7 +63,7 @@ describe('simultaneous decisions', () => {
 
   it('between rounds, each person is marked ready; the last one starts the round, later ones are done', () => {
     const t = roundOver(started('hilo', 2));
-    let round = t;
+    let round: Table = t;
     const v = round.meta.version;
     const first = play(round, 1, { t: 'nextRound' }, v);
     expect(first.ready).toBe(true);

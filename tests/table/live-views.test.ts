@@ -16,15 +16,15 @@ describe.each(GAME_IDS)('%s at a table', (id) => {
     const open = vi.spyOn(registry[id], 'openView');
     let t: Table = started(id, 3);
     let hidden = 0;
-    for (let step = 0; step < 40 && awaited(t.meta, t.state).length > 0; step++) {
+    for (let step = 0; step < 40 && awaited(t).length > 0; step++) {
       for (let seat = 0; seat < 3; seat++) {
-        const sent = stateMessage({ meta: t.meta, state: t.state! }, seat, [], new Map());
+        const sent = stateMessage(t, seat, [], new Map());
         hidden += (sent.match(/"hidden":true/g) ?? []).length;
       }
-      const seat = awaited(t.meta, t.state)[0]!;
+      const seat = awaited(t)[0]!;
       // The first legal move that is no stand-in (Sneak lists `{ cards: [], count }` for any N).
       const move = legal(t, seat).find((m) => !('count' in m)) ?? legal(t, seat)[0];
-      const out = applyMove(t.meta, t.state!, seat, move, 0);
+      const out = applyMove(t, seat, move, 0);
       if (!out.ok) throw new Error(out.error.message);
       t = { meta: out.meta, state: out.state };
     }

@@ -5,6 +5,7 @@
  * storage, alarms firing, restarts).
  */
 import { describe, expect, it } from 'vitest';
+import type { RoundState } from '../../shared/engine/rounds.ts';
 import { CLOSE } from '../../shared/protocol.ts';
 import {
   JOIN_WINDOW_MS,
@@ -20,9 +21,10 @@ import {
   SILENCE_MS,
   TABLE_BROADCAST_MS,
 } from '../../worker/table/limits.ts';
-import { gameOf, type Table } from '../../worker/table/meta.ts';
+import { gameOf } from '../../worker/table/meta.ts';
 import { FIRST_LOOK_MS, REMATCH_COUNTDOWN_MS } from '../../worker/table/rematch.ts';
 import { TestTable, tellsSummary } from './harness.ts';
+import { gameOver, withState } from './support.ts';
 
 /** A 2-player table with Ann (host, seat 0) and Bob (seat 1), started. */
 function started(options: ConstructorParameters<typeof TestTable>[0] = {}) {
@@ -227,7 +229,7 @@ describe('after the game', () => {
     const { t, ann, bob } = started();
     t.send(bob, { type: 'rematch', gameNo: 1 });
     expect(t.errors(bob)).toEqual(['not-now']);
-    t.table = { ...t.table, meta: { ...t.table.meta, status: 'over' } };
+    t.table = gameOver(t.table);
     t.send(bob, { type: 'rematch', gameNo: 1 });
     t.send(ann, { type: 'rematch', gameNo: 1 });
     expect(t.table.meta).toMatchObject({ gameNo: 2, status: 'playing' });
@@ -242,7 +244,7 @@ describe('after the game', () => {
 
   it('"play again" is a ready check: the next game waits for every seated person, bots agree', () => {
     const { t, ann, bob } = started({ players: 3, bots: [2] });
-    t.table = { ...t.table, meta: { ...t.table.meta, status: 'over' } };
+    t.table = gameOver(t.table);
     t.send(bob, { type: 'rematch', gameNo: 1 });
     expect(t.table.meta).toMatchObject({ gameNo: 1, status: 'over' });
     // Everyone sees who agreed and whom the next game waits for.
@@ -263,7 +265,7 @@ describe('after the game', () => {
     const ann = t.person('Ann', { host: true });
     t.sit(ann, 0);
     t.send(ann, { type: 'start' });
-    t.table = { ...t.table, meta: { ...t.table.meta, status: 'over' } };
+    t.table = gameOver(t.table);
     t.send(ann, { type: 'rematch', gameNo: 1 });
     expect(t.table.meta).toMatchObject({ gameNo: 2, status: 'playing' });
   });
@@ -272,7 +274,7 @@ describe('after the game', () => {
     const { t, ann, bob } = started();
     t.send(bob, { type: 'start' });
     expect(t.errors(bob)).toEqual(['not-host']);
-    t.table = { ...t.table, meta: { ...t.table.meta, status: 'over' } };
+    t.table = gameOver(t.table);
     t.send(ann, { type: 'start' });
     const startsAt = t.now + REMATCH_COUNTDOWN_MS;
     expect(t.summary().rematch).toEqual({
@@ -295,7 +297,7 @@ describe('after the game', () => {
 
   it('a ready check with one person fewer may be complete: the host gives the away one a bot', () => {
     const { t, ann, bob } = started();
-    t.table = { ...t.table, meta: { ...t.table.meta, status: 'over' } };
+    t.table = gameOver(t.table);
     t.send(ann, { type: 'rematch', gameNo: 1 });
     t.close(bob);
     t.send(ann, { type: 'bot', seat: 1, on: true });
@@ -305,7 +307,7 @@ describe('after the game', () => {
     const { t, ann, bob } = started();
     t.send(ann, { type: 'record' });
     expect(t.errors(ann)).toEqual(['not-now']);
-    t.table = { ...t.table, meta: { ...t.table.meta, status: 'over' } };
+    t.table = gameOver(t.table);
     t.close(bob);
     t.send(ann, { type: 'kick', seat: 1 });
     const eve = t.person('Eve');
@@ -609,7 +611,7 @@ describe('bots’ turns', () => {
       t.send(ann, { type: 'start' });
       const game = gameOf(t.table.meta);
       const state = game.fromScenario(t.table.meta.config, { dealer: 2, hands, faceUp, stock: [] });
-      t.table = { ...t.table, state: state as Table['state'] };
+      t.table = withState(t.table, state as RoundState);
       const ann0 = (state as unknown as { hands: { id: string; v: number }[][] }).hands[0]!;
       const card = ann0.find((c) => c.v === v)!.id;
       const move = { t: 'play', card, call: 'higher' };
@@ -707,7 +709,7 @@ describe('nudges', () => {
 
   it('between games, whoever has not yet agreed may be nudged', () => {
     const { t, ann, bob } = started();
-    t.table = { ...t.table, meta: { ...t.table.meta, status: 'over' } };
+    t.table = gameOver(t.table);
     t.send(ann, { type: 'nudge', seat: 1 });
     expect(t.errors(ann)).toEqual(['not-now']);
     t.send(ann, { type: 'rematch', gameNo: 1 });

@@ -1,7 +1,8 @@
 /** Tables in memory for the pure table tests: started games, moves through the table's `play`. */
+import type { RoundState } from '../../shared/engine/rounds.ts';
 import type { GameId, Seat } from '../../shared/engine/types.ts';
 import { games as registry } from '../../shared/games/index.ts';
-import { newTable, type Table } from '../../worker/table/meta.ts';
+import { type Dealt, newTable, type Table, withMeta } from '../../worker/table/meta.ts';
 import { applyMove, awaited, play as playMove, start } from '../../worker/table/play.ts';
 
 /** The games by name, for tests that read one game's own state. */
@@ -42,7 +43,7 @@ export function started(
   players: number,
   config: unknown = {},
   extra: { bots?: Seat[]; clock?: number | null; seed?: string } = {},
-): Table {
+): Dealt {
   const bots = extra.bots ?? [];
   const { meta } = lobby(game, players, config, { bots, clock: extra.clock });
   const seats = meta.seats.map((_, s) =>
@@ -56,11 +57,23 @@ export function started(
 }
 
 export function play(t: Table, seat: Seat, move: unknown, version = t.meta.version) {
-  const out = playMove(t.meta, t.state, seat, move, version, 0);
+  const out = playMove(t, seat, move, version, 0);
   if (!out.ok) return { refused: out.error.code, table: t };
   if (out.kind === 'done') return { done: true, table: t };
-  if (out.kind === 'ready') return { ready: true, table: { meta: out.meta, state: t.state } };
-  return { table: { meta: out.meta, state: out.state } };
+  if (out.kind === 'ready') return { ready: true, table: withMeta(t, out.meta) };
+  return { table: withMeta(out, {}) };
+}
+
+/** A dealt table with its game in `state` instead (a scenario the test sets). */
+export function withState(t: Table, state: RoundState): Dealt {
+  if (t.state === null) throw new Error('no game was dealt');
+  return { meta: t.meta, state };
+}
+
+/** The table as if its game had just ended: the scene for what comes after a game. */
+export function gameOver(t: Table): Dealt {
+  if (t.state === null) throw new Error('no game was dealt');
+  return { meta: { ...t.meta, status: 'over' }, state: t.state };
 }
 
 export const legal = (t: Table, seat: Seat) =>
@@ -69,12 +82,12 @@ export const legal = (t: Table, seat: Seat) =>
 export const phaseOf = (t: Table) => (t.state as { phase: string }).phase;
 
 /** Plays each awaited seat's first legal move from `t` until the round is over. */
-export function roundOver(t: Table): Table {
+export function roundOver(t: Dealt): Dealt {
   for (let step = 0; step < 2000; step++) {
     if (phaseOf(t) === 'roundOver') return t;
-    const seat = awaited(t.meta, t.state)[0];
+    const seat = awaited(t)[0];
     if (seat === undefined) break;
-    const out = applyMove(t.meta, t.state!, seat, legal(t, seat)[0], 0);
+    const out = applyMove(t, seat, legal(t, seat)[0], 0);
     if (!out.ok) throw new Error(out.error.message);
     t = { meta: out.meta, state: out.state };
   }
@@ -82,7 +95,7 @@ export function roundOver(t: Table): Table {
 }
 
 /** A 4-player Sneak table of people at seat 0's turn, with a flaunt the three others can answer. */
-export function sneakBeforeFlaunt(clock: number | null = null): Table {
+export function sneakBeforeFlaunt(clock: number | null = null): Dealt {
   const config = games.sneak.parseConfig({}, 4);
   if (!config.ok) throw new Error(config.error.message);
   const state = games.sneak.fromScenario(config.config, {

@@ -8,7 +8,7 @@ import type { AnyGame, GameEvent, Seat } from '../../shared/engine/types.ts';
 import type { State as HulaState } from '../../shared/games/hulahoo/types.ts';
 import { cardName } from '../../shared/games/sneak/faces.ts';
 import type { State as SneakState } from '../../shared/games/sneak/types.ts';
-import type { TableMeta } from '../../worker/table/meta.ts';
+import { type Dealt, type TableMeta, withMeta } from '../../worker/table/meta.ts';
 import { applyMove, awaited, play } from '../../worker/table/play.ts';
 import { setBot } from '../../worker/table/seats.ts';
 import {
@@ -37,59 +37,59 @@ const BOT_DELAY = 900;
 
 /** Sets the timers of a freshly started table, as the DO does when a game starts. */
 function begin(t: Table, now: number): Table {
-  return { meta: { ...t.meta, ...timersAfter(null, t, null, now, BOT_DELAY) }, state: t.state };
+  return withMeta(t, timersAfter(null, t, null, now, BOT_DELAY));
 }
 
 /** A move through the table's rules, then the timers for what it leads to. */
 function move(t: Table, seat: Seat, m: unknown, now: number): Table {
-  const out = play(t.meta, t.state, seat, m, t.meta.version, now);
+  const out = play(t, seat, m, t.meta.version, now);
   if (!out.ok) throw new Error(`${out.error.code}: ${out.error.message}`);
   if (out.kind === 'done') return t;
-  const next = out.kind === 'ready' ? { meta: out.meta, state: t.state } : out;
+  const next = withMeta(out.kind === 'ready' ? t : out, out.meta);
   const mover = out.kind === 'ready' ? null : seat;
-  const timers = timersAfter(t, next, mover, now, BOT_DELAY);
-  return { meta: { ...next.meta, ...timers }, state: next.state };
+  return withMeta(next, timersAfter(t, next, mover, now, BOT_DELAY));
 }
 
 /** A change of seats (no move): the timers are derived again from the same game state. */
 function reseat(t: Table, meta: TableMeta, now: number): Table {
-  const next = { meta, state: t.state };
-  return { meta: { ...meta, ...timersAfter(t, next, null, now, BOT_DELAY) }, state: t.state };
+  const next = withMeta(t, meta);
+  return withMeta(next, timersAfter(t, next, null, now, BOT_DELAY));
 }
 
 /** What the alarm does at `now`: the first due move, or nothing. */
 function alarm(t: Table, now: number): { table: Table; made: string | null } {
-  const due = dueMoves(t.meta, t.state, now)[0];
+  const due = dueMoves(t, now)[0];
   if (!due) return { table: t, made: null };
   const m = due.roundStart ? { t: 'nextRound' } : legal(t, due.seat)[0]!;
-  const out = applyMove(t.meta, t.state!, due.seat, m, now);
+  if (t.state === null) throw new Error('no game was dealt');
+  const out = applyMove(t, due.seat, m, now);
   if (!out.ok) throw new Error(out.error.message);
   const timers = timersAfter(t, out, due.seat, now, BOT_DELAY);
   const made = `${due.timedOut ? 'timedOut ' : ''}${due.seat} ${m.t}`;
-  return { table: { meta: { ...out.meta, ...timers }, state: out.state }, made };
+  return { table: withMeta(out, timers), made };
 }
 
 /** A HiLO round at its end, timers set as they would be at `now`. */
-function hiloRoundOver(players: number, extra: Parameters<typeof started>[3], now: number): Table {
+function hiloRoundOver(players: number, extra: Parameters<typeof started>[3], now: number): Dealt {
   const t = roundOver(started('hilo', players, {}, extra));
   // The last move of the round came from whoever turned their last card: not awaited any more.
-  return { meta: { ...t.meta, ...timersAfter(null, t, null, now, BOT_DELAY) }, state: t.state };
+  return withMeta(t, timersAfter(null, t, null, now, BOT_DELAY));
 }
 
 describe('the pause between rounds', () => {
   it('with a per-move clock, the pause ending starts one round and plays nobody’s opening', () => {
     // The reported bug: 2-player HiLO, 30 s clock. The deadline of the round's end passed, and one
     // alarm played the next round's opening for both players.
-    let t = hiloRoundOver(2, { clock: 30 }, 1_000);
+    let t: Table = hiloRoundOver(2, { clock: 30 }, 1_000);
     expect(t.meta.deadline).toBe(1_000 + 30_000); // the pause: the clock's length, if over 20 s
     expect(t.meta.botDue).toBeNull();
-    expect(dueMoves(t.meta, t.state, 30_999)).toEqual([]);
+    expect(dueMoves(t, 30_999)).toEqual([]);
     const fired = alarm(t, 31_000);
     expect(fired.made).toBe('0 nextRound'); // not a time-out: nobody's move was played
     t = fired.table;
     expect(phaseOf(t)).toBe('opening');
     expect(t.meta.deadline).toBe(31_000 + 30_000); // the opening's own clock
-    expect(dueMoves(t.meta, t.state, 31_000)).toEqual([]);
+    expect(dueMoves(t, 31_000)).toEqual([]);
     expect(alarm(t, 31_000).made).toBeNull();
   });
 
@@ -101,28 +101,26 @@ describe('the pause between rounds', () => {
   it('a bot never starts the next round while a person is seated', () => {
     const t = hiloRoundOver(2, { bots: [1] }, 0);
     expect(t.meta.botDue).toBeNull();
-    expect(dueMoves(t.meta, t.state, 19_999)).toEqual([]);
-    expect(dueMoves(t.meta, t.state, 20_000)).toEqual([
-      { seat: 0, timedOut: false, roundStart: true },
-    ]);
+    expect(dueMoves(t, 19_999)).toEqual([]);
+    expect(dueMoves(t, 20_000)).toEqual([{ seat: 0, timedOut: false, roundStart: true }]);
   });
 
   it('starts as soon as every seated person is ready', () => {
-    let t = hiloRoundOver(3, { bots: [2] }, 0);
+    let t: Table = hiloRoundOver(3, { bots: [2] }, 0);
     t = move(t, 1, { t: 'nextRound' }, 2_000);
     expect(phaseOf(t)).toBe('roundOver');
     expect(t.meta.ready).toEqual([1]);
     expect(t.meta.deadline).toBe(ROUND_PAUSE_MS); // a ready mark does not restart the pause
-    expect(dueMoves(t.meta, t.state, 2_000)).toEqual([]);
+    expect(dueMoves(t, 2_000)).toEqual([]);
     t = move(t, 0, { t: 'nextRound' }, 3_000);
     expect(phaseOf(t)).toBe('opening');
     expect(t.meta.ready).toEqual([]);
   });
 
   it('starts when the last person not ready gives their seat to a bot', () => {
-    let t = hiloRoundOver(2, {}, 0);
+    let t: Table = hiloRoundOver(2, {}, 0);
     t = move(t, 0, { t: 'nextRound' }, 1_000);
-    const out = setBot(t.meta, t.state, 1, { on: true }, new Set());
+    const out = setBot(t, 1, { on: true }, new Set());
     if (!out.ok) throw new Error(out.error.message);
     t = reseat(t, out.meta, 2_000);
     expect(t.meta.botDue).toBe(2_000);
@@ -133,7 +131,7 @@ describe('the pause between rounds', () => {
     const t = hiloRoundOver(2, { bots: [0, 1], clock: 30 }, 0);
     expect(t.meta.deadline).toBeNull();
     expect(t.meta.botDue).toBe(BOTS_ROUND_PAUSE_MS);
-    expect(dueMoves(t.meta, t.state, BOTS_ROUND_PAUSE_MS)).toEqual([
+    expect(dueMoves(t, BOTS_ROUND_PAUSE_MS)).toEqual([
       { seat: 0, timedOut: false, roundStart: true },
     ]);
   });
@@ -156,7 +154,7 @@ describe('simultaneous phases keep one clock', () => {
   it('HiLO opening: when time runs out, each late player is played for, one alarm at a time', () => {
     let t = begin(started('hilo', 3, {}, { clock: 30 }), 0);
     t = move(t, 1, legal(t, 1)[0], 10_000);
-    expect(dueMoves(t.meta, t.state, 30_000).map((d) => [d.seat, d.timedOut])).toEqual([
+    expect(dueMoves(t, 30_000).map((d) => [d.seat, d.timedOut])).toEqual([
       [0, true],
       [2, true],
     ]);
@@ -178,21 +176,19 @@ describe('simultaneous phases keep one clock', () => {
     t = move(t, 2, { t: 'decline' }, 10_000);
     t = move(t, 3, { t: 'decline' }, 12_000);
     expect(t.meta.deadline).toBe(25_000);
-    expect(dueMoves(t.meta, t.state, 25_000)).toEqual([
-      { seat: 1, timedOut: true, roundStart: false },
-    ]);
+    expect(dueMoves(t, 25_000)).toEqual([{ seat: 1, timedOut: true, roundStart: false }]);
   });
 });
 
 describe('one decision', () => {
   it('is keyed by game, round and phase, not by which seats are asked', () => {
     const over = hiloRoundOver(2, {}, 0);
-    const out = applyMove(over.meta, over.state!, 0, { t: 'nextRound' }, 0);
+    const out = applyMove(over, 0, { t: 'nextRound' }, 0);
     if (!out.ok) throw new Error(out.error.message);
     const opening = { meta: out.meta, state: out.state };
     // Both seats are asked before and after, yet the opening of a new round is a new decision.
-    expect(awaited(over.meta, over.state)).toEqual([0, 1]);
-    expect(awaited(opening.meta, opening.state)).toEqual([0, 1]);
+    expect(awaited(over)).toEqual([0, 1]);
+    expect(awaited(opening)).toEqual([0, 1]);
     expect(sameDecision(over, opening, null)).toBe(false);
     expect(sameDecision(opening, opening, null)).toBe(true);
     const rematch = {
@@ -208,22 +204,20 @@ describe('bots and people', () => {
     let t = begin(started('hilo', 2, {}, { bots: [1], clock: 30 }), 0);
     expect(t.meta.deadline).toBe(30_000);
     expect(t.meta.botDue).toBe(BOT_DELAY);
-    expect(dueMoves(t.meta, t.state, BOT_DELAY)).toEqual([
-      { seat: 1, timedOut: false, roundStart: false },
-    ]);
+    expect(dueMoves(t, BOT_DELAY)).toEqual([{ seat: 1, timedOut: false, roundStart: false }]);
     const fired = alarm(t, BOT_DELAY);
     expect(fired.made).toBe('1 reveal');
     t = fired.table;
     expect(t.meta.deadline).toBe(30_000);
     expect(t.meta.botDue).toBeNull();
-    expect(dueMoves(t.meta, t.state, 29_999)).toEqual([]);
+    expect(dueMoves(t, 29_999)).toEqual([]);
   });
 
   it('a person replaced by a bot mid-decision: the clock stops and the bot is due', () => {
     let t = begin(started('hulahoo', 2, { chaos: { noSwap: true } }, { clock: 30 }), 0);
-    const waiting = awaited(t.meta, t.state)[0]!;
+    const waiting = awaited(t)[0]!;
     expect(t.meta.deadline).toBe(30_000);
-    const out = setBot(t.meta, t.state, waiting, { on: true }, new Set());
+    const out = setBot(t, waiting, { on: true }, new Set());
     if (!out.ok) throw new Error(out.error.message);
     t = reseat(t, out.meta, 10_000);
     expect(t.meta.deadline).toBeNull();
@@ -233,17 +227,17 @@ describe('bots and people', () => {
 
   it('a turn passing on restarts the clock; without a clock there is no deadline', () => {
     let t = begin(started('hulahoo', 2, { chaos: { noSwap: true } }, { clock: 15 }), 0);
-    const first = awaited(t.meta, t.state)[0]!;
+    const first = awaited(t)[0]!;
     t = move(t, first, legal(t, first)[0], 4_000);
-    expect(awaited(t.meta, t.state)).not.toEqual([first]);
+    expect(awaited(t)).not.toEqual([first]);
     expect(t.meta.deadline).toBe(4_000 + 15_000);
 
     let off = begin(started('hulahoo', 2, { chaos: { noSwap: true } }), 0);
     expect(off.meta.deadline).toBeNull();
-    const seat = awaited(off.meta, off.state)[0]!;
+    const seat = awaited(off)[0]!;
     off = move(off, seat, legal(off, seat)[0], 1_000);
     expect(off.meta.deadline).toBeNull();
-    expect(dueMoves(off.meta, off.state, 1e12)).toEqual([]);
+    expect(dueMoves(off, 1e12)).toEqual([]);
   });
 });
 

@@ -7,7 +7,7 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { IDLE_MS, NOBODY_MS } from '../../worker/table/limits.ts';
-import type { Table } from '../../worker/table/meta.ts';
+import { type Table, withMeta } from '../../worker/table/meta.ts';
 import type { TableObject } from '../../worker/table-object.ts';
 import { alterTable, Client, createTable, newClientIp, stubOf, twoPlayerGame } from './client.ts';
 import { fetchWorker, fireAlarm } from './cold.ts';
@@ -53,7 +53,7 @@ describe('every game ends (ALL-3)', () => {
     await alterTable(table.id, (t) => {
       expect(t.meta.lastSeen).toBeTypeOf('number');
       before = t.meta.version;
-      return { ...t, meta: { ...t.meta, lastSeen: Date.now() - NOBODY_MS, botDue: Date.now() } };
+      return withMeta(t, { lastSeen: Date.now() - NOBODY_MS, botDue: Date.now() });
     });
     await fireAlarm(table.id);
     const after = await runInDurableObject(stub, async (instance: TableObject, state) => {

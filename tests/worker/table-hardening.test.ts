@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { TableSummary } from '../../shared/protocol.ts';
 import { MAX_SPECTATORS, RENAME_FLUSH_MS } from '../../worker/table/limits.ts';
 import type { TableObject } from '../../worker/table-object.ts';
+import { gameOver } from '../table/support.ts';
 import { alterTable, Client, createTable, type Msg, stubOf, twoPlayerGame } from './client.ts';
 import { EVICTION, fetchWorker, together } from './cold.ts';
 import { moveIfAsked, viewOf } from './play.ts';
@@ -192,7 +193,7 @@ describe('names', () => {
 describe('records', () => {
   it('go to the game’s own players only, not to whoever sits in a freed seat afterwards', async () => {
     const { table, ann, bob } = await twoPlayerGame({ game: 'hulahoo' });
-    await alterTable(table.id, (t) => ({ ...t, meta: { ...t.meta, status: 'over' } }));
+    await alterTable(table.id, gameOver);
     bob.close();
     await settle();
     ann.send({ type: 'kick', seat: 1 });

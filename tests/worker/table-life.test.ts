@@ -6,8 +6,9 @@ import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../shared/engine/types.ts';
 import type { TableSummary } from '../../shared/protocol.ts';
-import type { Table } from '../../worker/table/meta.ts';
+import { type Table, withMeta } from '../../worker/table/meta.ts';
 import type { TableObject } from '../../worker/table-object.ts';
+import { gameOver } from '../table/support.ts';
 import {
   alterTable,
   Client,
@@ -114,7 +115,7 @@ describe('rounds wait for people', () => {
     const [ann] = clients as [Client];
     const over = await untilRoundOver([ann]);
     expect(over.deadline).toBeGreaterThan(Date.now() + 25_000); // the clock's 30 s, over 20 s
-    await alterTable(table.id, (t) => ({ ...t, meta: { ...t.meta, deadline: Date.now() - 1 } }));
+    await alterTable(table.id, (t) => withMeta(t, { deadline: Date.now() - 1 }));
     await fireAlarm(table.id);
     const next = await ann.stateAtLeast(over.version + 1);
     expect(next.version).toBe(over.version + 1);
@@ -149,7 +150,7 @@ describe('history', () => {
     const { table, ann } = await twoPlayerGame({ ...HULA, clock: 30 });
     const state = ann.lastState()!;
     const waiting = viewOf(state).toMove[0]!;
-    await alterTable(table.id, (t) => ({ ...t, meta: { ...t.meta, deadline: Date.now() - 1 } }));
+    await alterTable(table.id, (t) => withMeta(t, { deadline: Date.now() - 1 }));
     await fireAlarm(table.id);
     const next = await ann.stateAtLeast(state.version + 1);
     expect(next.events[0]).toEqual({ type: 'timedOut', seat: waiting });
@@ -210,7 +211,7 @@ describe('being told', () => {
 describe('after the game', () => {
   it('a rematch agreed twice starts one game, and a request after it began gets the state', async () => {
     const { table, ann, bob } = await twoPlayerGame(HULA);
-    await alterTable(table.id, (t) => ({ ...t, meta: { ...t.meta, status: 'over' } }));
+    await alterTable(table.id, gameOver);
     const version = ann.lastState()!.version;
     ann.send({ type: 'rematch', gameNo: 1 });
     ann.send({ type: 'rematch', gameNo: 1 });
@@ -226,7 +227,7 @@ describe('after the game', () => {
 
   it('the host’s countdown starts the next game when the alarm rings, for everyone', async () => {
     const { table, ann, bob } = await twoPlayerGame(HULA);
-    await alterTable(table.id, (t) => ({ ...t, meta: { ...t.meta, status: 'over' } }));
+    await alterTable(table.id, gameOver);
     const version = ann.lastState()!.version;
     const from = bob.received.length;
     ann.send({ type: 'start' });
@@ -236,10 +237,9 @@ describe('after the game', () => {
       from,
     );
     expect(counting.table.rematch!.startsAt).toBeGreaterThan(Date.now() + 5_000);
-    await alterTable(table.id, (t) => ({
-      ...t,
-      meta: { ...t.meta, rematch: { agreed: [], startsAt: Date.now() - 1 } },
-    }));
+    await alterTable(table.id, (t) =>
+      withMeta(t, { rematch: { agreed: [], startsAt: Date.now() - 1 } }),
+    );
     await fireAlarm(table.id);
     const fresh = await bob.stateAtLeast(version + 1);
     expect(fresh.events).toEqual([{ type: 'gameStarted', gameNo: 2 }]);

@@ -2,6 +2,8 @@
 import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import type { TableSummary } from '../../shared/protocol.ts';
+import { withMeta } from '../../worker/table/meta.ts';
+import { gameOver } from '../table/support.ts';
 import {
   alterTable,
   Client,
@@ -217,7 +219,7 @@ describe('bots, clocks and clean-up on the alarm', () => {
     const state = await ann.stateAtLeast(dealt.version + 1);
     expect(state.deadline).toBeGreaterThan(Date.now() + 20_000);
     const waiting = viewOf(state).toMove[0]!;
-    await alterTable(table.id, (t) => ({ ...t, meta: { ...t.meta, deadline: Date.now() - 1 } }));
+    await alterTable(table.id, (t) => withMeta(t, { deadline: Date.now() - 1 }));
     expect(await fireAlarm(table.id)).toBe(true);
     const next = await ann.stateAtLeast(state.version + 1);
     expect(next.events[0]).toEqual({ type: 'timedOut', seat: waiting });
@@ -235,7 +237,7 @@ describe('bots, clocks and clean-up on the alarm', () => {
       const summary = await res.json<TableSummary>();
       expect(summary.seats.some((s) => s.connected)).toBe(false);
     });
-    await alterTable(table.id, (t) => ({ ...t, meta: { ...t.meta, lastActive: 0 } }));
+    await alterTable(table.id, (t) => withMeta(t, { lastActive: 0 }));
     await runInDurableObject(stubOf(table.id), (_, state) => state.storage.setAlarm(Date.now()));
     await fireAlarm(table.id);
     const left = await runInDurableObject(stubOf(table.id), async (_, state) => ({
@@ -256,7 +258,7 @@ describe('after the game', () => {
     const { table, ann, bob } = await twoPlayerGame();
     ann.send({ type: 'rematch' });
     expect((await ann.next('error')).code).toBe('not-now');
-    await alterTable(table.id, (t) => ({ ...t, meta: { ...t.meta, status: 'over' } }));
+    await alterTable(table.id, gameOver);
     const version = ann.lastState()!.version;
     const from = bob.received.length;
     ann.send({ type: 'rematch' });

@@ -145,7 +145,7 @@ function makeRoomToWatch(s: Step, newcomer: Conn): boolean {
     .filter((c) => c.joined && !c.host && s.seatOf(c) === null)
     .sort((a, b) => a.openedAt - b.openedAt);
   // Seats before spectators: one place more for each seat someone could take now.
-  const free = seats.freeSeatsNow(s.meta, s.table.state);
+  const free = seats.freeSeatsNow(s.table);
   const mine = watching.filter((c) => c.client === newcomer.client).length;
   if (mine >= MAX_SPECTATORS_PER_CLIENT + free) return false;
   if (mine >= MAX_SPECTATORS_PER_CLIENT) return watching.length < MAX_SPECTATORS + free;

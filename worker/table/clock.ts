@@ -10,7 +10,7 @@ import { closeLateJoiners } from './admission.ts';
 import { isLive } from './conns.ts';
 import { retime, startGame } from './handlers.ts';
 import { IDLE_MS } from './limits.ts';
-import { gameOf, type TableMeta } from './meta.ts';
+import { type Dealt, gameOf, isPlaying, type TableMeta } from './meta.ts';
 import { applyMove } from './play.ts';
 import type { Step } from './step.ts';
 import { standInName } from './summary.ts';
@@ -46,11 +46,12 @@ export function alarm(s: Step): void {
     }
     return;
   }
-  if (s.botsStopped()) return;
-  const due = dueMoves(s.meta, s.table.state, now)[0];
+  const { table } = s;
+  if (s.botsStopped() || !isPlaying(table)) return;
+  const due = dueMoves(table, now)[0];
   if (!due) return;
   if (due.roundStart) {
-    makeFor(s, due, [{ t: 'nextRound' }]);
+    makeFor(s, table, due, [{ t: 'nextRound' }]);
     return;
   }
   const level = due.timedOut ? 'normal' : (s.meta.seats[due.seat]?.level ?? s.meta.botLevel);
@@ -63,19 +64,17 @@ export function alarm(s: Step): void {
  * first legal move the engine accepts is made instead: the table never waits on a bot.
  */
 export function decided(s: Step, due: Due, version: number, move: unknown): void {
-  const { state } = s.table;
-  if (s.meta.version !== version || state === null) return;
-  if (!due.timedOut && s.meta.seats[due.seat]?.bot !== true) return;
-  const legal: unknown[] = gameOf(s.meta).legalMoves(state, due.seat);
-  makeFor(s, due, move === undefined ? legal : [move, ...legal]);
+  const { table } = s;
+  if (table.meta.version !== version || !isPlaying(table)) return;
+  if (!due.timedOut && table.meta.seats[due.seat]?.bot !== true) return;
+  const legal: unknown[] = gameOf(table.meta).legalMoves(table.state, due.seat);
+  makeFor(s, table, due, move === undefined ? legal : [move, ...legal]);
 }
 
 /** Makes the first of `tries` the engine accepts for `due`; a time-out is told in its events. */
-function makeFor(s: Step, due: Due, tries: unknown[]): void {
-  const { state } = s.table;
-  if (state === null) return;
+function makeFor(s: Step, table: Dealt, due: Due, tries: unknown[]): void {
   for (const move of tries) {
-    const out = applyMove(s.meta, state, due.seat, move, s.world.now);
+    const out = applyMove(table, due.seat, move, s.world.now);
     if (!out.ok) {
       s.out.problems.push(`the move for seat ${due.seat} was refused: ${out.error.code}`);
       continue;
@@ -83,7 +82,7 @@ function makeFor(s: Step, due: Due, tries: unknown[]): void {
     if (due.timedOut) out.events.unshift({ type: 'timedOut', seat: due.seat } satisfies TableEvent);
     // A bot standing in for someone away: the log says whose bot moved (ALL-4). A new round
     // the table starts is nobody's move.
-    const away = s.meta.seats[due.seat]?.away;
+    const away = table.meta.seats[due.seat]?.away;
     if (!due.timedOut && !due.roundStart && away) {
       const standIn = {
         seat: due.seat,

@@ -9,7 +9,7 @@ import type { ErrorCode } from '../../shared/errors.ts';
 import type { ClientMessage, TableEvent } from '../../shared/protocol.ts';
 import type { Conn } from './conns.ts';
 import { NUDGES, REACTIONS, RENAMES, takePace } from './limits.ts';
-import type { FirstLook, Table, TableMeta } from './meta.ts';
+import { type FirstLook, type Table, type TableMeta, withMeta } from './meta.ts';
 import { awaited, betweenRounds, newcomer, peopleSeated, play, seen, start } from './play.ts';
 import { agree, allAgreed, countDown, firstLook, notAgreed } from './rematch.ts';
 import * as seats from './seats.ts';
@@ -44,7 +44,7 @@ export const HANDLERS: { [T in Said['type']]: Handler<Extract<Said, { type: T }>
   sit(s, msg, { conn, seat, token }) {
     if (seat !== null || token === null) return fail('not-now', 'You already have a seat.');
     const name = conn.name ?? seats.defaultName(msg.seat);
-    const out = seats.sit(s.meta, s.table.state, msg.seat, name, token.hash);
+    const out = seats.sit(s.table, msg.seat, name, token.hash);
     if (!out.ok) return out;
     s.attach({ ...conn, tokenHash: token.hash, seat: msg.seat });
     s.send(conn, { type: 'seated', seat: msg.seat, token: token.token });
@@ -75,7 +75,7 @@ export const HANDLERS: { [T in Said['type']]: Handler<Extract<Said, { type: T }>
       return fail('not-seated', 'Only players can ask for a rematch.');
     }
     // The rematch this one asks for has begun: here it is.
-    if (msg.gameNo !== undefined && msg.gameNo < s.meta.gameNo && s.table.state !== null) {
+    if (msg.gameNo !== undefined && msg.gameNo < s.meta.gameNo) {
       s.sendState(conn);
       return;
     }
@@ -94,7 +94,7 @@ export const HANDLERS: { [T in Said['type']]: Handler<Extract<Said, { type: T }>
 
   move(s, msg, { conn, seat }) {
     if (seat === null) return fail('not-seated', 'Spectators cannot move.');
-    const out = play(s.meta, s.table.state, seat, msg.move, msg.version, s.world.now);
+    const out = play(s.table, seat, msg.move, msg.version, s.world.now);
     if (!out.ok) {
       if (out.error.code === 'stale') s.sendState(conn);
       return out;
@@ -114,7 +114,7 @@ export const HANDLERS: { [T in Said['type']]: Handler<Extract<Said, { type: T }>
 
   bot(s, msg, { conn }) {
     if (!conn.host) return fail('not-host', 'Only the host can change seats.');
-    return seatsChanged(s, seats.setBot(s.meta, s.table.state, msg.seat, msg, s.connectedSeats()));
+    return seatsChanged(s, seats.setBot(s.table, msg.seat, msg, s.connectedSeats()));
   },
 
   kick(s, msg, { conn }) {
@@ -218,8 +218,8 @@ export function retime(s: Step, look: FirstLook | null): void {
   if (look === s.meta.firstLook) return;
   const before = s.meta.deadline;
   s.reseat({ ...s.meta, firstLook: look });
-  if (s.meta.deadline === before || s.table.state === null) return;
-  s.table = { ...s.table, meta: { ...s.meta, version: s.meta.version + 1 } };
+  if (s.meta.deadline === before) return;
+  s.table = withMeta(s.table, { version: s.meta.version + 1 });
   s.out.changed ??= { events: [] };
 }
 
@@ -230,7 +230,7 @@ export function retime(s: Step, look: FirstLook | null): void {
 function nudge(s: Step, conn: Conn, by: Seat | null, seat: Seat): Failure<ErrorCode> | undefined {
   if (by === null && !conn.host) return fail('not-seated', 'Only players can nudge.');
   if (seat === by) return fail('not-now', 'You cannot nudge yourself.');
-  if (!waitingOn(s.meta, s.table.state).includes(seat)) {
+  if (!waitingOn(s.table).includes(seat)) {
     return fail('not-now', 'The table is not waiting on that player.');
   }
   if (!takePace(NUDGES, s.paceOf(s.memory.nudged, seat), s.world.now)) {
@@ -262,16 +262,17 @@ export function closed(s: Step, conn: Conn): void {
   }
   // The last person gone: a day from now the bots stop (ALL-3).
   if (s.open().length === 0) {
-    s.table = { ...s.table, meta: { ...s.meta, lastSeen: s.world.now } };
+    s.table = withMeta(s.table, { lastSeen: s.world.now });
     s.out.write ??= { state: false, log: null };
   }
 }
 
 /** The people the table waits on now: to move, to be ready for the next round, or the next game. */
-export function waitingOn(meta: TableMeta, state: Table['state']): Seat[] {
+export function waitingOn(table: Table): Seat[] {
+  const { meta } = table;
   if (meta.status === 'over') return meta.rematch ? notAgreed(meta) : [];
-  if (betweenRounds(meta, state)) {
+  if (betweenRounds(table)) {
     return peopleSeated(meta).filter((s) => !meta.ready.includes(s) && !newcomer(meta, s));
   }
-  return awaited(meta, state).filter((s) => peopleSeated(meta).includes(s));
+  return awaited(table).filter((s) => peopleSeated(meta).includes(s));
 }

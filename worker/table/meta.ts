@@ -98,16 +98,40 @@ export interface TableMeta {
   firstLook: FirstLook | null;
 }
 
-/** A table at one moment: its record, and its game's state (null before the first game). */
-export interface Table {
-  meta: TableMeta;
-  state: RoundState | null;
+/**
+ * A table at one moment: its record, and its game's state. Its status says which state it has:
+ * none in the lobby, before the first game; the game's, while it is played and once it is over
+ * (kept for the scores, the replay and "Play again").
+ */
+export type Table = Lobby | Dealt;
+
+export interface Lobby {
+  meta: TableMeta & { status: 'lobby' };
+  state: null;
 }
 
-/** A table that has dealt a game. */
-export type Dealt = Table & { state: RoundState };
+export interface Dealt {
+  meta: TableMeta & { status: 'playing' | 'over' };
+  state: RoundState;
+}
 
 export const hasGame = (table: Table): table is Dealt => table.state !== null;
+
+/** Whether the table's game is being played (a lobby's status is never 'playing'). */
+export const isPlaying = (table: Table): table is Dealt => table.meta.status === 'playing';
+
+/**
+ * The table with its record changed. Its status and game state stay as they are: only a game's
+ * start and its moves change those (play.ts).
+ */
+export function withMeta(table: Dealt, change: Partial<TableMeta>): Dealt;
+export function withMeta(table: Table, change: Partial<TableMeta>): Table;
+export function withMeta(table: Table, change: Partial<TableMeta>): Table {
+  const meta = { ...table.meta, ...change };
+  return table.state === null
+    ? { meta: { ...meta, status: table.meta.status }, state: null }
+    : { meta: { ...meta, status: table.meta.status }, state: table.state };
+}
 
 export interface Gone {
   tokenHash: string;
@@ -156,7 +180,7 @@ export function checkNewTable(
   return { ok: true, config: parsed.config };
 }
 
-export function newTable(t: NewTable): TableMeta {
+export function newTable(t: NewTable): Lobby['meta'] {
   return {
     id: t.id,
     game: t.game,

@@ -8,15 +8,23 @@ import type { RoundState } from '../../shared/engine/rounds.ts';
 import type { GameEvent, Result, Seat } from '../../shared/engine/types.ts';
 import type { ErrorCode } from '../../shared/errors.ts';
 import { sameJson } from '../../shared/patch.ts';
-import { type FirstLook, gameOf, type SeatRecord, type Table, type TableMeta } from './meta.ts';
+import {
+  type Dealt,
+  type FirstLook,
+  gameOf,
+  isPlaying,
+  type SeatRecord,
+  type Table,
+  type TableMeta,
+} from './meta.ts';
 import { isFree } from './seats.ts';
 
 /**
  * Whether the game is between two rounds. Every game names that phase `roundOver`, in which each
  * seat's one legal move is `nextRound`.
  */
-export function betweenRounds(meta: TableMeta, state: RoundState | null): boolean {
-  return meta.status === 'playing' && state?.phase === 'roundOver';
+export function betweenRounds(table: Table): boolean {
+  return isPlaying(table) && table.state.phase === 'roundOver';
 }
 
 /** Seats held by a person (present or away): bots and free seats are not. */
@@ -37,12 +45,12 @@ export function allReady(meta: TableMeta): boolean {
  * Whether the game is in the middle of a round: dealt, and not yet over. Seats change hands only
  * outside it (ALL-4).
  */
-export function midRound(meta: TableMeta, state: RoundState | null): boolean {
-  return meta.status === 'playing' && state !== null && !betweenRounds(meta, state);
+export function midRound(table: Table): boolean {
+  return isPlaying(table) && !betweenRounds(table);
 }
 
 /** Starts a game (the first, or a rematch) with every seat filled by a player or a bot. */
-export function start(meta: TableMeta, seed: string, now: number): Result<Table, ErrorCode> {
+export function start(meta: TableMeta, seed: string, now: number): Result<Dealt, ErrorCode> {
   if (meta.status === 'playing') return fail('not-now', 'The game has already started.');
   if (meta.seats.some(isFree)) return fail('not-now', 'Every seat needs a player or a bot first.');
   const game = gameOf(meta);
@@ -82,10 +90,8 @@ export function newcomer(meta: TableMeta, seat: Seat): boolean {
   return holder !== null && meta.dealt !== undefined && meta.dealt[seat] !== holder;
 }
 
-export interface Played {
+export interface Played extends Dealt {
   kind: 'moved';
-  meta: TableMeta;
-  state: RoundState;
   events: GameEvent[];
 }
 
@@ -108,13 +114,13 @@ const isNextRound = (move: unknown) => isObject(move) && move.t === 'nextRound';
  * table starts the round for them when the pause is over (timers.ts).
  */
 export function play(
-  meta: TableMeta,
-  state: RoundState | null,
+  table: Table,
   seat: Seat,
   move: unknown,
   version: number,
   now: number,
 ): Result<PlayOutcome, ErrorCode> {
+  const { meta } = table;
   if (version > meta.version || version < decisionSince(meta, seat)) {
     if (isNextRound(move) && version < meta.roundStarted) return { ok: true, kind: 'done' };
     return fail(
@@ -122,21 +128,19 @@ export function play(
       'The game has moved on since you made that move; here is the latest state.',
     );
   }
-  if (meta.status !== 'playing' || state === null)
-    return fail('not-now', 'No game is being played.');
-  if (isNextRound(move) && betweenRounds(meta, state) && !meta.seats[seat]?.bot) {
+  if (!isPlaying(table)) return fail('not-now', 'No game is being played.');
+  if (isNextRound(move) && betweenRounds(table) && !meta.seats[seat]?.bot) {
     const { ready } = meta;
     if (ready.includes(seat)) return { ok: true, kind: 'done' };
     const marked = { ...meta, ready: [...ready, seat], lastActive: now };
     if (!allReady(marked)) return { ok: true, kind: 'ready', meta: marked };
   }
-  return applyMove(meta, state, seat, move, now);
+  return applyMove(table, seat, move, now);
 }
 
 /** Applies a move the engine accepts, bumping the version; the table's own checks are done. */
 export function applyMove(
-  meta: TableMeta,
-  state: RoundState,
+  { meta, state }: Dealt,
   seat: Seat,
   move: unknown,
   now: number,
@@ -206,6 +210,6 @@ function decisionsAfter(
 }
 
 /** Seats whose decision is awaited now. */
-export function awaited(meta: TableMeta, state: RoundState | null): Seat[] {
-  return meta.status === 'playing' && state !== null ? gameOf(meta).toMove(state) : [];
+export function awaited(table: Table): Seat[] {
+  return isPlaying(table) ? gameOf(table.meta).toMove(table.state) : [];
 }

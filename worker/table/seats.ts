@@ -5,12 +5,11 @@
  */
 import type { BotLevel } from '../../shared/engine/bot.ts';
 import { fail } from '../../shared/engine/reject.ts';
-import type { RoundState } from '../../shared/engine/rounds.ts';
 import type { Result, Seat } from '../../shared/engine/types.ts';
 import type { ErrorCode } from '../../shared/errors.ts';
 import { nameKey } from '../../shared/names.ts';
 import type { UnseatReason } from '../../shared/protocol.ts';
-import type { Gone, SeatRecord, TableMeta } from './meta.ts';
+import type { Gone, SeatRecord, Table, TableMeta } from './meta.ts';
 import { midRound } from './play.ts';
 
 /** A seat nobody holds, person or bot. */
@@ -53,16 +52,16 @@ export function nameClash(meta: TableMeta, seat: Seat, name: string): string | n
  * seat's hand was dealt to somebody else (ALL-4). Two seats never share a name.
  */
 export function sit(
-  meta: TableMeta,
-  state: RoundState | null,
+  table: Table,
   seat: Seat,
   name: string,
   tokenHash: string,
 ): Result<{ meta: TableMeta }, ErrorCode> {
+  const { meta } = table;
   const record = meta.seats[seat];
   if (!record) return fail('no-such-seat', `There is no seat ${seat}.`);
   if (!isFree(record)) return fail('seat-taken', 'That seat is taken.');
-  if (midRound(meta, state)) {
+  if (midRound(table)) {
     return fail('not-now', 'A seat is taken between rounds: sit down when this round ends.');
   }
   const clash = nameClash(meta, seat, name);
@@ -113,8 +112,8 @@ export const holds = (meta: TableMeta, tokenHash: string): boolean =>
   seatOf(meta, tokenHash) !== null || comeBack(meta, tokenHash) !== null;
 
 /** How many seats someone could sit down in now: nobody holds them, and no round is played. */
-export const freeSeatsNow = (meta: TableMeta, state: RoundState | null): number =>
-  midRound(meta, state) ? 0 : meta.seats.filter(isFree).length;
+export const freeSeatsNow = (table: Table): number =>
+  midRound(table) ? 0 : table.meta.seats.filter(isFree).length;
 
 /**
  * A player back with the token of a seat a bot took over while they were away: the seat is
@@ -152,12 +151,12 @@ export function rename(
  * the seat, and nobody else may see it (ALL-4).
  */
 export function setBot(
-  meta: TableMeta,
-  state: RoundState | null,
+  table: Table,
   seat: Seat,
   bot: { on: boolean; level?: BotLevel | undefined },
   connected: ReadonlySet<Seat>,
 ): Result<{ meta: TableMeta }, ErrorCode> {
+  const { meta } = table;
   const record = meta.seats[seat];
   if (!record) return fail('no-such-seat', `There is no seat ${seat}.`);
   const { on, level } = bot;
@@ -166,7 +165,7 @@ export function setBot(
   if (on && !isFree(record) && connected.has(seat)) {
     return fail('not-absent', 'A bot can only replace a player who is away.');
   }
-  if (!on && midRound(meta, state)) {
+  if (!on && midRound(table)) {
     return fail('not-now', 'A bot plays this seat until the round ends: free it between rounds.');
   }
   const next = reseat(meta, seat, on, on ? 'bot' : 'freed');

@@ -22,8 +22,8 @@ import { type GameLog, history, type LogEntry, record, remember } from './game-l
 import { closed, handle, type Said, writeNames } from './handlers.ts';
 import { IDLE_MS, NOBODY_MS, RENAME_FLUSH_MS, TABLE_BROADCAST_MS } from './limits.ts';
 import { changeMessages, seatOfConn, stateMessage, type Views, viewerOf } from './messages.ts';
-import { gameOf, hasGame, type Table, type TableMeta } from './meta.ts';
-import { betweenRounds, type Played } from './play.ts';
+import { gameOf, hasGame, type Table, type TableMeta, withMeta } from './meta.ts';
+import { awaited, betweenRounds, midRound, type Played } from './play.ts';
 import * as seats from './seats.ts';
 import { presence, tableSummary } from './summary.ts';
 import { alarmTime, botsSoon, type Due, resultsIn, timersAfter } from './timers.ts';
@@ -247,9 +247,9 @@ export class Step {
    * written, and every socket checked against the seats.
    */
   reseat(meta: TableMeta): void {
-    const next = { meta: { ...meta, lastActive: this.world.now }, state: this.table.state };
+    const next = withMeta(this.table, { ...meta, lastActive: this.world.now });
     const timers = timersAfter(this.table, next, null, this.world.now, this.world.botDelay);
-    this.table = { meta: { ...next.meta, ...timers }, state: next.state };
+    this.table = withMeta(next, timers);
     this.out.write ??= { state: false, log: null };
     this.out.summary = true;
     this.sweep();
@@ -268,7 +268,7 @@ export class Step {
     // The summary shows the status and, between rounds, who is ready: it changes with either.
     if (
       this.meta.status !== before.meta.status ||
-      betweenRounds(this.meta, this.table.state) !== betweenRounds(before.meta, before.state) ||
+      betweenRounds(this.table) !== betweenRounds(before) ||
       this.meta.seats !== before.meta.seats
     ) {
       this.out.summary = true;
@@ -486,10 +486,8 @@ export function firstSight(table: Table, memory: Memory, world: World): string[]
  * is played (between rounds nobody is to move: the next round waits on whoever is not ready).
  */
 export function publicSummary(table: Table, world: Pick<World, 'now' | 'sockets'>): TableSummary {
-  const { meta, state } = table;
-  const playing = meta.status === 'playing' && state !== null && !betweenRounds(meta, state);
   return {
     ...tableSummary(table, world.sockets, world.now),
-    toMove: playing ? gameOf(meta).toMove(state) : [],
+    toMove: midRound(table) ? awaited(table) : [],
   };
 }

@@ -207,7 +207,7 @@ export function loadTable(
   return {
     ok: true,
     loaded: {
-      table: { meta, state: state.state },
+      table: state.table,
       log: moves.map((m) => m.entry),
       snapshotAt: state.from,
     },
@@ -215,21 +215,22 @@ export function loadTable(
 }
 
 /**
- * The current game's state: none in a lobby; else the snapshot of the current game, brought up
- * to date (upgrade.ts), with the moves after it applied in order.
+ * The table with its current game's state: none in a lobby; else the snapshot of the current
+ * game, brought up to date (upgrade.ts), with the moves after it applied in order.
  */
 function replayed(
   meta: TableMeta,
   raw: { game: unknown; n: unknown; state: unknown } | undefined,
   moves: MoveRow[],
-): Result<{ state: RoundState | null; from: number }, 'bad-record'> {
-  if (meta.status === 'lobby') {
+): Result<{ table: Table; from: number }, 'bad-record'> {
+  const { status } = meta;
+  if (status === 'lobby') {
     return raw === undefined || meta.gameNo === 0
-      ? { ok: true, state: null, from: 0 }
+      ? { ok: true, table: { meta: { ...meta, status }, state: null }, from: 0 }
       : fail('bad-record', 'snapshot: a table in its lobby has no game state');
   }
   if (raw === undefined) {
-    return fail('bad-record', `snapshot: missing for a table whose game is ${meta.status}`);
+    return fail('bad-record', `snapshot: missing for a table whose game is ${status}`);
   }
   const at = parse(snapshotAt, raw, 'snapshot');
   if (!at.ok) return at;
@@ -245,7 +246,7 @@ function replayed(
     if (!out.ok) return fail('bad-record', `move ${n}: refused on replay (${out.error.code})`);
     state = out.state;
   }
-  return { ok: true, state, from: at.value.n };
+  return { ok: true, table: { meta: { ...meta, status }, state }, from: at.value.n };
 }
 
 /**
@@ -309,7 +310,7 @@ export async function loadKeyed(
   if (!stored.has(META_KEY)) return { ok: true, loaded: null };
   const meta = recordOf(stored.get(META_KEY), id);
   if (!meta.ok) return meta;
-  const state = loadState(meta.value, stored.get(STATE_KEY));
+  const state = withState(meta.value, stored.get(STATE_KEY));
   if (!state.ok) return state;
   const log = meta.value.gameNo === 0 ? [] : await read.list(logPrefix(meta.value.gameNo));
   const entries = parseLog(log);
@@ -317,7 +318,7 @@ export async function loadKeyed(
   return {
     ok: true,
     loaded: {
-      table: { meta: meta.value, state: state.state },
+      table: state.table,
       log: entries.log,
       snapshotAt: meta.value.moveCount,
     },
@@ -332,20 +333,22 @@ export function carriedOver({ table, log }: Loaded): Rows {
   return { record: meta, snapshot: { game: meta.gameNo, n: meta.moveCount, state }, moves };
 }
 
-/** A lobby has no game yet; a table that played one has its state, of its own game and size. */
-function loadState(
-  meta: TableMeta,
-  raw: unknown,
-): Result<{ state: RoundState | null }, 'bad-record'> {
-  if (meta.status === 'lobby') {
+/**
+ * The table with its stored state: a lobby has no game yet; a table that played one has its
+ * state, of its own game and size.
+ */
+function withState(meta: TableMeta, raw: unknown): Result<{ table: Table }, 'bad-record'> {
+  const { status } = meta;
+  if (status === 'lobby') {
     return raw === undefined || raw === null
-      ? { ok: true, state: null }
+      ? { ok: true, table: { meta: { ...meta, status }, state: null } }
       : fail('bad-record', 'state: a table in its lobby has no game state');
   }
   if (raw === undefined || raw === null) {
-    return fail('bad-record', `state: missing for a table whose game is ${meta.status}`);
+    return fail('bad-record', `state: missing for a table whose game is ${status}`);
   }
-  return gameState(meta, raw);
+  const state = gameState(meta, raw);
+  return state.ok ? { ok: true, table: { meta: { ...meta, status }, state: state.state } } : state;
 }
 
 /** The table's record as stored, of this object's own table (`id`), or why not. */

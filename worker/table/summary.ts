@@ -2,11 +2,10 @@
  * The table's public summary (CONTRACT §2, `GET /api/tables/<id>`): its game, seats with names,
  * bots and who is here, its phase, and between rounds who is ready.
  */
-import type { RoundState } from '../../shared/engine/rounds.ts';
 import type { Seat } from '../../shared/engine/types.ts';
 import type { RoundPause, SeatInfo, TableSummary } from '../../shared/protocol.ts';
 import { isLive, type Socket } from './conns.ts';
-import type { Table, TableMeta } from './meta.ts';
+import { isPlaying, type Table } from './meta.ts';
 import { betweenRounds, peopleSeated } from './play.ts';
 import { rematchCall } from './rematch.ts';
 import { defaultName, seatOf } from './seats.ts';
@@ -31,15 +30,15 @@ export function presence(
 /** The summary of the table as its sockets are now. */
 export function tableSummary(table: Table, sockets: readonly Socket[], now: number): TableSummary {
   const { here, spectators } = presence(table, sockets, now);
-  return summarize(table.meta, table.state, here, spectators);
+  return summarize(table, here, spectators);
 }
 
 export function summarize(
-  meta: TableMeta,
-  state: RoundState | null,
+  table: Table,
   connected: ReadonlySet<Seat>,
   spectators: number,
 ): TableSummary {
+  const { meta } = table;
   const seats: SeatInfo[] = meta.seats.map((s, seat) => ({
     seat,
     name: s.name,
@@ -48,7 +47,7 @@ export function summarize(
     ...(s.bot && s.away ? { standIn: standInName(s.away, seat) } : {}),
     ...(s.bot ? { level: s.level ?? meta.botLevel } : {}),
   }));
-  const phase = meta.status === 'playing' && state !== null ? state.phase : meta.status;
+  const phase = isPlaying(table) ? table.state.phase : meta.status;
   return {
     id: meta.id,
     game: meta.game,
@@ -61,13 +60,14 @@ export function summarize(
     seats,
     gameNo: meta.gameNo,
     spectators,
-    pause: roundPause(meta, state),
+    pause: roundPause(table),
     rematch: rematchCall(meta),
   };
 }
 
-function roundPause(meta: TableMeta, state: RoundState | null): RoundPause | null {
-  if (!betweenRounds(meta, state)) return null;
+function roundPause(table: Table): RoundPause | null {
+  if (!betweenRounds(table)) return null;
+  const { meta } = table;
   const { ready } = meta;
   return {
     ready: ready.slice(),

@@ -4,9 +4,8 @@
  * `timersAfter` returns with every change, and on its alarm makes the first of `dueMoves`, one at
  * a time, deriving both again after every change (README: "Clocks, bots and time-outs").
  */
-import type { RoundState } from '../../shared/engine/rounds.ts';
 import type { GameEvent, Seat } from '../../shared/engine/types.ts';
-import type { Table, TableMeta } from './meta.ts';
+import { isPlaying, type Table, type TableMeta } from './meta.ts';
 import { allReady, awaited, betweenRounds, peopleSeated } from './play.ts';
 import { lookAwaited } from './rematch.ts';
 
@@ -39,12 +38,10 @@ export interface Due {
  */
 export function sameDecision(prev: Table, next: Table, mover: Seat | null): boolean {
   if (prev.meta.gameNo !== next.meta.gameNo) return false;
-  if (prev.meta.status !== 'playing' || next.meta.status !== 'playing') return false;
-  if (prev.state?.round !== next.state?.round || prev.state?.phase !== next.state?.phase) {
-    return false;
-  }
-  const before = awaited(prev.meta, prev.state);
-  const after = awaited(next.meta, next.state);
+  if (!isPlaying(prev) || !isPlaying(next)) return false;
+  if (prev.state.round !== next.state.round || prev.state.phase !== next.state.phase) return false;
+  const before = awaited(prev);
+  const after = awaited(next);
   if (mover !== null && after.includes(mover)) return false;
   return after.every((s) => before.includes(s));
 }
@@ -71,13 +68,13 @@ export function timersAfter(
   now: number,
   botDelay: number,
 ): Timers {
-  const { meta, state } = next;
-  if (meta.status !== 'playing' || state === null) return { deadline: null, botDue: null };
+  if (!isPlaying(next)) return { deadline: null, botDue: null };
+  const { meta } = next;
   const same = prev !== null && sameDecision(prev, next, mover);
   const kept = (old: number | null | undefined, fresh: number) =>
     same && old != null ? old : fresh;
 
-  if (betweenRounds(meta, state)) {
+  if (betweenRounds(next)) {
     // Bots never start a round while people are seated; the table does, when all are ready or
     // when the pause is over. Without people it goes on by itself after a short pause.
     if (peopleSeated(meta).length === 0) {
@@ -90,7 +87,7 @@ export function timersAfter(
     };
   }
 
-  const asked = awaited(meta, state);
+  const asked = awaited(next);
   const people = asked.filter((s) => meta.seats[s]?.bot === false);
   const bots = asked.filter((s) => meta.seats[s]?.bot === true);
   return {
@@ -107,12 +104,13 @@ export function timersAfter(
  * The moves due at `now`, in the order the table makes them: the next round's start, then the
  * moves of people out of time, then the bots'. The table makes only the first, then asks again.
  */
-export function dueMoves(meta: TableMeta, state: RoundState | null, now: number): Due[] {
-  if (meta.status !== 'playing' || state === null) return [];
+export function dueMoves(table: Table, now: number): Due[] {
+  if (!isPlaying(table)) return [];
+  const { meta } = table;
   const expired = meta.deadline !== null && now >= meta.deadline;
   const botsDue = meta.botDue !== null && now >= meta.botDue;
-  const asked = awaited(meta, state);
-  if (betweenRounds(meta, state)) {
+  const asked = awaited(table);
+  if (betweenRounds(table)) {
     if (!expired && !botsDue) return [];
     return [{ seat: asked[0] ?? 0, timedOut: false, roundStart: true }];
   }

@@ -1,10 +1,13 @@
 /**
- * What a table's object answers over HTTP besides the WebSocket upgrade itself: refusals in the
- * API's error shape, and the credentials and subprotocol of an upgrade request.
+ * What a table's object answers over HTTP: the WebSocket upgrade (the credentials a socket
+ * presents in its subprotocols, the subprotocol and compression agreed), and refusals in the
+ * API's error shape.
  */
 import type { ErrorCode } from '../shared/errors.ts';
 import { SUBPROTOCOL } from '../shared/protocol.ts';
+import { deflateAgreement } from './compression.ts';
 import { RETRY_AFTER_S } from './error-page.ts';
+import { sha256 } from './secrets.ts';
 
 /** What `summary` answers for a table whose stored record cannot be loaded. */
 export const UNAVAILABLE = 'unavailable';
@@ -19,6 +22,20 @@ export function unavailable(): Response {
   const res = refusal(503, 'unavailable', 'This table cannot be opened right now.');
   res.headers.set('Retry-After', RETRY_AFTER_S);
   return res;
+}
+
+/** The hashes of the credentials an upgrade request presents, for the step's `open` input. */
+export const presented = (request: Request): Promise<string[]> =>
+  Promise.all(credentials(offeredProtocols(request)).map((p) => sha256(p)));
+
+/** The upgrade's answer: the client's end of the socket, with what was agreed for it. */
+export function upgraded(request: Request, client: WebSocket): Response {
+  const headers = new Headers();
+  const agreement = deflateAgreement(request.headers.get('Sec-WebSocket-Extensions'));
+  if (agreement) headers.set('Sec-WebSocket-Extensions', agreement);
+  const chosen = chosenProtocol(offeredProtocols(request));
+  if (chosen) headers.set('Sec-WebSocket-Protocol', chosen);
+  return new Response(null, { status: 101, webSocket: client, headers });
 }
 
 /** The subprotocols an upgrade request offers (`Sec-WebSocket-Protocol`). */
