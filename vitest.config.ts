@@ -1,6 +1,7 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { findChromium, NO_CHROMIUM } from './tests/e2e/chromium.ts';
+import { vapidPair } from './tests/vapid.ts';
 
 // Real Chromium against the built app served through wrangler's test harness
 // (tests/e2e/global-setup.ts).
@@ -30,18 +31,26 @@ function workerTests(
     plugins: [
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
-        miniflare: { bindings: { BOT_DELAY_MS: '0' } },
+        // Notices go to the tests' own push service on loopback (tests/worker/global-setup.ts).
+        miniflare: {
+          bindings: { BOT_DELAY_MS: '0', PUSH_ALLOW_LOOPBACK: '1', NOTICE_DELAY_MS: '1000' },
+        },
       }),
     ],
     test: {
       name,
       include: ['tests/worker/**/*.test.ts'],
+      globalSetup: ['tests/worker/global-setup.ts'],
       provide: { eviction },
       // A cold table loads from storage before every input.
       ...(eviction === 'none' ? {} : { testTimeout: 30_000 }),
     },
   };
 }
+
+// A VAPID key pair for the tests' Workers, made afresh for each run: the secrets wrangler.toml
+// requires, which the plugin reads from the environment.
+Object.assign(process.env, vapidPair());
 
 // CI always runs the browser tests (and fails without a browser); elsewhere, a machine with no
 // Chromium skips them, with one line saying so.

@@ -25,6 +25,9 @@ export type TableErrorCode =
   | 'table-full'
   | 'bad-bots'
   | 'name-taken'
+  /** This server sends no notifications (no VAPID keys), or not to that endpoint. */
+  | 'push-off'
+  | 'bad-endpoint'
   | 'internal';
 
 /** Why an HTTP request was refused, beside the engine's refusals of a new table's options. */

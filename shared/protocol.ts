@@ -3,12 +3,14 @@
  * are untrusted: the server parses them with these schemas before anything else looks at them.
  */
 import * as v from 'valibot';
+import { PACES } from './api.ts';
 import { BOT_LEVELS } from './engine/bot.ts';
 import { fail } from './engine/reject.ts';
 import { type BaseView, GAME_IDS, type Result, type Seat } from './engine/types.ts';
 import type { ErrorCode } from './errors.ts';
 import { issueText } from './issues.ts';
 import { nameProblem, normalName } from './names.ts';
+import { pushSubscriptionSchema } from './push.ts';
 import { REACTIONS } from './reactions.ts';
 
 /** Larger client messages are refused unread. A move is a few hundred bytes at most. */
@@ -85,6 +87,11 @@ export const clientMessageSchema = v.variant('type', [
   v.strictObject({ type: v.literal('record') }),
   /** A seated player's reaction, shown to everyone beside their seat for a moment. */
   v.strictObject({ type: v.literal('react'), reaction: v.picklist(REACTIONS) }),
+  /**
+   * A seated player's device asks to be told when the table waits on them while they are away
+   * (its Web Push subscription), or, with null, no longer to be.
+   */
+  v.strictObject({ type: v.literal('push'), subscription: v.nullable(pushSubscriptionSchema) }),
 ]);
 
 export type ClientMessage = v.InferOutput<typeof clientMessageSchema>;
@@ -150,6 +157,8 @@ const tableSummarySchema = v.looseObject({
   config: v.unknown(),
   /** Seconds per move, or null when there is no clock. */
   clock: v.nullable(v.number()),
+  /** Live, or turn-based (hours per move; absent from an older server: live). */
+  pace: v.optional(v.picklist(PACES), 'live'),
   /** How hard the table's bots play. */
   botLevel: v.picklist(BOT_LEVELS),
   status: v.picklist(TABLE_STATUSES),
@@ -168,6 +177,8 @@ const tableSummarySchema = v.looseObject({
    * view, so the summary they are sent does not change with every move.
    */
   toMove: v.optional(v.array(seatSchema)),
+  /** Over HTTP only: when the decision the table waits on is made for its people (epoch ms). */
+  deadline: v.optional(v.nullable(v.number())),
 });
 export type TableSummary = v.InferOutput<typeof tableSummarySchema>;
 
@@ -274,6 +285,8 @@ export const serverMessageSchema = v.variant('type', [
   v.looseObject({ type: v.literal('nudge'), seat: seatSchema, by: v.nullable(seatSchema) }),
   /** Someone at the table reacted (not kept: a table that restarts has forgotten it). */
   v.looseObject({ type: v.literal('reaction'), seat: seatSchema, reaction: v.picklist(REACTIONS) }),
+  /** The answer to `push`: this device is told (or no longer told) when the table waits on it. */
+  v.looseObject({ type: v.literal('push'), on: v.boolean() }),
   v.looseObject({ type: v.literal('error'), code: errorCodeSchema, message: v.string() }),
 ]);
 

@@ -6,12 +6,14 @@ import {
   type ApiError,
   type CreatedTable,
   createTableSchema,
+  DEFAULT_TURN_CLOCK,
   type HealthResponse,
 } from '../shared/api.ts';
 import type { ErrorCode } from '../shared/errors.ts';
 import { issueText } from '../shared/issues.ts';
 import { errorPage } from './error-page.ts';
 import { pageHeaders } from './headers.ts';
+import { vapidOf } from './notices.ts';
 import {
   fileTags,
   firstSightTag,
@@ -200,7 +202,8 @@ app.post('/api/tables', jsonOnly, createRateLimit, createBodyLimit, async (c) =>
   if (body === NOT_JSON) return c.json(apiError('bad-request', 'The body must be JSON.'), 400);
   const parsed = v.safeParse(createTableSchema, body);
   if (!parsed.success) return c.json(apiError('bad-request', issueText(parsed.issues)), 400);
-  const { game, players, config, bots = [], botLevel = 'normal', clock = null } = parsed.output;
+  const { game, players, config, bots = [], botLevel = 'normal', pace = 'live' } = parsed.output;
+  const clock = parsed.output.clock ?? (pace === 'turn' ? DEFAULT_TURN_CLOCK : null);
   const checked = checkNewTable(game, players, config, bots);
   if (!checked.ok) return c.json<ApiError>({ error: checked.error }, 400);
 
@@ -213,6 +216,7 @@ app.post('/api/tables', jsonOnly, createRateLimit, createBodyLimit, async (c) =>
     config: checked.config,
     bots,
     botLevel,
+    pace,
     clock,
     hostKeyHash: await sha256(hostKey),
     now: Date.now(),
@@ -222,6 +226,13 @@ app.post('/api/tables', jsonOnly, createRateLimit, createBodyLimit, async (c) =>
     return c.json(apiError('internal', 'Internal error'), 500);
   }
   return c.json<CreatedTable>({ id: meta.id, url: `/t/${meta.id}`, hostKey }, 201);
+});
+
+/** The key a browser subscribes to the table's notices with (CONTRACT, Extensions (turn 4)). */
+app.get('/api/push', (c) => {
+  const vapid = vapidOf(c.env);
+  if (!vapid) return c.json(apiError('not-found', 'This server sends no notifications.'), 404);
+  return c.json({ publicKey: vapid.publicKey });
 });
 
 app.get('/api/tables/:id', async (c) => {

@@ -9,6 +9,7 @@ import type { Table, TableMeta } from './table/meta.ts';
 import type { Outbox } from './table/step.ts';
 import {
   carriedOver,
+  devicesOf,
   loadKeyed,
   loadTable,
   type RowReader,
@@ -23,6 +24,10 @@ const SCHEMA = [
   // Keyed by game and move alone (no rowid): a move is one row written, with no index beside it.
   'CREATE TABLE IF NOT EXISTS moves (game INTEGER NOT NULL, n INTEGER NOT NULL, entry TEXT NOT NULL, PRIMARY KEY (game, n)) WITHOUT ROWID',
 ];
+
+/** The devices to notify: one row, made by the first that asks (a table made before has none). */
+const DEVICES =
+  'CREATE TABLE IF NOT EXISTS devices (id INTEGER PRIMARY KEY CHECK (id = 0), list TEXT NOT NULL)';
 
 /** JSON text from storage, parsed; text that is not JSON reads as itself, for the schema to refuse. */
 function parsed(text: unknown): unknown {
@@ -47,9 +52,15 @@ export class SqlRows implements RowReader {
 
   constructor(sql: SqlStorage) {
     this.sql = sql;
-    this.made =
-      sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'record'").toArray()
-        .length > 0;
+    this.made = this.has('record');
+  }
+
+  private has(table: string): boolean {
+    const found = this.sql.exec(
+      "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?",
+      table,
+    );
+    return found.toArray().length > 0;
   }
 
   /** All was deleted (`deleteAll`): the tables go with it. */
@@ -70,6 +81,12 @@ export class SqlRows implements RowReader {
       .exec<{ game: number; n: number; state: string }>('SELECT game, n, state FROM snapshot')
       .toArray()[0];
     return row === undefined ? undefined : { game: row.game, n: row.n, state: parsed(row.state) };
+  }
+
+  devices(): unknown {
+    if (!this.made || !this.has('devices')) return undefined;
+    const row = this.sql.exec<{ list: string }>('SELECT list FROM devices').toArray()[0];
+    return row === undefined ? undefined : parsed(row.list);
   }
 
   moves(game: number): { n: number; entry: unknown }[] {
@@ -123,6 +140,15 @@ export class SqlRows implements RowReader {
       );
       if (entry.meta) this.lastRecord = JSON.stringify(entry.meta);
     }
+    if (rows.devices) {
+      this.count(this.sql.exec(DEVICES));
+      this.count(
+        this.sql.exec(
+          'INSERT INTO devices (id, list) VALUES (0, ?) ON CONFLICT (id) DO UPDATE SET list = excluded.list',
+          JSON.stringify(rows.devices),
+        ),
+      );
+    }
   }
 
   private count(cursor: SqlStorageCursor<Record<string, SqlStorageValue>>): void {
@@ -169,6 +195,11 @@ export class TableStore {
     return out;
   }
 
+  /** The devices to notify (notify.ts), as stored. */
+  devices(): ReturnType<typeof devicesOf> {
+    return devicesOf(this.rows.devices());
+  }
+
   /** A new table: its record alone. */
   create(meta: TableMeta): void {
     this.storage.transactionSync(() => this.rows.write({ record: meta }));
@@ -179,8 +210,9 @@ export class TableStore {
    * `readyMark`: a player's move that only marked them ready, kept in the record.
    */
   save(before: Table, out: Outbox, readyMark: boolean): void {
-    if (!out.write) return;
-    const rows = rowsOf(before, out.table, out.write, this.snapshotAt);
+    if (!out.write && !out.devices) return;
+    const rows = out.write ? rowsOf(before, out.table, out.write, this.snapshotAt) : {};
+    if (out.devices) rows.devices = out.devices;
     this.storage.transactionSync(() => this.rows.write(rows));
     if (rows.snapshot) this.snapshotAt = rows.snapshot.n;
     this.moves += (rows.moves?.length ?? 0) + (readyMark ? 1 : 0);

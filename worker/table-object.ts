@@ -9,12 +9,14 @@ import { DurableObject } from 'cloudflare:workers';
 import type { TableSummary } from '../shared/protocol.ts';
 import { botMove } from './bot-turn.ts';
 import { Inbox, inputOf } from './inbox.ts';
+import { endpointRule, send, vapidOf } from './notices.ts';
 import { newSecret } from './secrets.ts';
 import { Sockets } from './sockets.ts';
 import { TableStore } from './store.ts';
 import { newConn } from './table/conns.ts';
 import { clientKey, RESULT_HOLD_DELAYS } from './table/limits.ts';
 import { hasGame, type Lobby, type Table } from './table/meta.ts';
+import type { Device, Notice } from './table/notify.ts';
 import {
   firstSight,
   type Input,
@@ -66,7 +68,7 @@ export class TableObject extends DurableObject<Env> {
       } else if (loaded.loaded) {
         const { table, log } = loaded.loaded;
         this.table = table;
-        this.memory = newMemory({ gameNo: table.meta.gameNo, entries: log });
+        this.memory = newMemory({ gameNo: table.meta.gameNo, entries: log }, this.devices());
       }
       await this.wakeups.load();
     });
@@ -267,10 +269,37 @@ export class TableObject extends DurableObject<Env> {
     this.table = out.table;
     this.sockets.deliver(out);
     for (const { conn } of out.close) this.inbox.forget(conn);
+    this.notify(out.push);
     if (out.summaryIn !== null) this.wakeups.hold('summary', out.summaryIn);
     if (out.namesIn !== null) this.wakeups.hold('names', out.namesIn);
+    if (out.noticesIn !== null) this.wakeups.hold('notices', out.noticesIn);
     await this.wakeups.plan(out.wake, out.soon);
     return out;
+  }
+
+  /** The devices to notify, as stored; ones that cannot be read are let go (each may ask again). */
+  private devices(): Device[] {
+    const out = this.store.devices();
+    if (out.ok) return out.devices;
+    console.error(`table ${this.id}: its devices cannot be read: ${out.error.message}`);
+    return [];
+  }
+
+  /** The step's notices, sent while the table goes on; a device whose push service says it is gone is forgotten. */
+  private notify(notices: readonly Notice[]): void {
+    const vapid = vapidOf(this.env);
+    if (vapid === null || notices.length === 0) return;
+    const sent = notices.map(async (notice) => {
+      const { endpoint } = notice.device;
+      try {
+        const out = await send(notice, this.id, vapid);
+        if (out === 'gone') await this.run({ kind: 'deviceGone', endpoint });
+        else if (out === 'failed') console.warn(`table ${this.id}: a notice was not delivered`);
+      } catch (err) {
+        console.error(`table ${this.id}: a notice failed`, err);
+      }
+    });
+    this.ctx.waitUntil(Promise.all(sent));
   }
 
   /** The world the step meets now. */
@@ -281,6 +310,8 @@ export class TableObject extends DurableObject<Env> {
       secret: newSecret,
       botDelay: this.botDelay(),
       resultHold: RESULT_HOLD_DELAYS * this.meanBotDelay(),
+      pushEndpoint: endpointRule(this.env),
+      noticeDelay: Math.max(0, Number(this.env.NOTICE_DELAY_MS) || 0),
     };
   }
 

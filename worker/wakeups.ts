@@ -6,7 +6,7 @@
  */
 
 /** What wakes the table: its alarm (or the timer standing in for it), or a held input. */
-export type Wake = 'alarm' | 'summary' | 'names';
+export type Wake = 'alarm' | 'summary' | 'names' | 'notices';
 
 /** After an alarm fails, the table tries again this much later rather than stand still. */
 const ALARM_RETRY_MS = 5000;
@@ -36,7 +36,7 @@ export class Wakeups {
   }
 
   /** A held input, `ms` from now, unless it is waiting already. */
-  hold(kind: 'summary' | 'names', ms: number): void {
+  hold(kind: Exclude<Wake, 'alarm'>, ms: number): void {
     if (this.held.has(kind)) return;
     const timer = setTimeout(() => {
       this.held.delete(kind);

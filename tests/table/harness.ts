@@ -5,11 +5,14 @@
  * changes by seat), so a test reads what each socket heard and what the table stored. Hashes are
  * made up (`h:<token>`): the step never hashes.
  */
+
+import type { Pace } from '../../shared/api.ts';
 import type { GameId, Seat } from '../../shared/engine/types.ts';
 import { botFor } from '../../shared/games/bots.ts';
 import type { ClientMessage, ServerMessage, TableSummary } from '../../shared/protocol.ts';
 import { type Conn, newConn, type Socket } from '../../worker/table/conns.ts';
 import { gameOf, type Table } from '../../worker/table/meta.ts';
+import type { Notice } from '../../worker/table/notify.ts';
 import {
   type Input,
   type Memory,
@@ -20,6 +23,7 @@ import {
 } from '../../worker/table/step.ts';
 import { rowsOf } from '../../worker/table/stored.ts';
 import { tableSummary } from '../../worker/table/summary.ts';
+import { allowedEndpoint } from '../../worker/web-push.ts';
 import { copyOf, MemoryRows } from './storage.ts';
 import { lobby } from './support.ts';
 
@@ -42,6 +46,7 @@ type Options = {
   config?: unknown;
   bots?: Seat[];
   clock?: number | null;
+  pace?: Pace;
 };
 
 const hash = (secret: string) => `h:${secret}`;
@@ -53,6 +58,8 @@ export class TestTable {
   /** The bots' delay and their hold after a result (World): none unless a test sets them. */
   botDelay = 0;
   resultHold = 0;
+  /** Which push endpoints devices may give: loopback ones, as the tests' push service has. */
+  pushEndpoint: ((url: string) => boolean) | null = (url) => allowedEndpoint(url, true);
   /** Open sockets by id, with when the runtime last answered each one's ping. */
   readonly sockets = new Map<string, Socket>();
   /** What each socket heard, oldest first (closed sockets keep theirs). */
@@ -66,16 +73,21 @@ export class TestTable {
   readonly runs: Run[] = [];
   recording = false;
   last: Outbox | null = null;
+  /** Every notice the table gave the shell to push, oldest first. */
+  readonly pushed: Notice[] = [];
   /** When the summary held back is due (the shell's timer for the `summary` input). */
   private summaryAt: number | null = null;
+  /** When the notices held back are due (the shell's timer for the `notices` input). */
+  private noticesAt: number | null = null;
   private secrets = 0;
   private clients = 0;
 
   constructor(options: Options = {}) {
-    const { game = 'hulahoo', players = 2, bots = [], clock = null } = options;
+    const { game = 'hulahoo', players = 2, bots = [], clock = null, pace = 'live' } = options;
     this.table = lobby(game, players, options.config, {
       bots,
       clock,
+      pace,
       hostKeyHash: hash('host-key'),
       now: this.now,
     });
@@ -102,6 +114,8 @@ export class TestTable {
         secret: secret ?? (() => `s${++n}`),
         botDelay: this.botDelay,
         resultHold: this.resultHold,
+        pushEndpoint: this.pushEndpoint,
+        noticeDelay: 1000,
       };
     };
     const memory = this.recording ? copyOf(this.memory) : this.memory;
@@ -115,11 +129,14 @@ export class TestTable {
     if (this.recording)
       this.runs.push({ input, world: () => world(), memory, stored, before, out });
     this.last = out;
+    this.pushed.push(...out.push);
     if (out.summaryIn !== null) this.summaryAt ??= this.now + out.summaryIn;
+    if (out.noticesIn !== null) this.noticesAt ??= this.now + out.noticesIn;
     this.table = out.table;
     if (out.erase) this.storage.deleteAll();
-    else if (out.write) {
-      this.storage.write(rowsOf(before, out.table, out.write, this.storage.snapshotAt()));
+    else if (out.write || out.devices) {
+      const rows = out.write ? rowsOf(before, out.table, out.write, this.storage.snapshotAt()) : {};
+      this.storage.write(out.devices ? { ...rows, devices: out.devices } : rows);
     }
     if (out.write) this.stored = out.table;
     for (const conn of out.attach) {
@@ -219,6 +236,10 @@ export class TestTable {
     if (this.summaryAt !== null && this.summaryAt <= this.now) {
       this.summaryAt = null;
       this.run({ kind: 'summary' });
+    }
+    if (this.noticesAt !== null && this.noticesAt <= this.now) {
+      this.noticesAt = null;
+      this.run({ kind: 'notices' });
     }
   }
 

@@ -17,9 +17,11 @@ export class MemoryRows implements RowReader {
   private recordText: string | undefined;
   private snapshotText: string | undefined;
   private readonly moveTexts = new Map<string, string>();
+  private devicesText: string | undefined;
 
   write(rows: Rows): void {
     if (rows.record) this.recordText = JSON.stringify(rows.record);
+    if (rows.devices) this.devicesText = JSON.stringify(rows.devices);
     if (rows.snapshot) this.snapshotText = JSON.stringify(rows.snapshot);
     for (const move of rows.moves ?? []) {
       this.moveTexts.set(`${move.game}:${move.n}`, JSON.stringify(move.entry));
@@ -29,6 +31,7 @@ export class MemoryRows implements RowReader {
   deleteAll(): void {
     this.recordText = undefined;
     this.snapshotText = undefined;
+    this.devicesText = undefined;
     this.moveTexts.clear();
   }
 
@@ -37,6 +40,7 @@ export class MemoryRows implements RowReader {
     const copy = new MemoryRows();
     copy.recordText = this.recordText;
     copy.snapshotText = this.snapshotText;
+    copy.devicesText = this.devicesText;
     for (const [key, text] of this.moveTexts) copy.moveTexts.set(key, text);
     return copy;
   }
@@ -58,6 +62,10 @@ export class MemoryRows implements RowReader {
 
   snapshot(): { game: unknown; n: unknown; state: unknown } | undefined {
     return this.snapshotText === undefined ? undefined : JSON.parse(this.snapshotText);
+  }
+
+  devices(): unknown {
+    return this.devicesText === undefined ? undefined : JSON.parse(this.devicesText);
   }
 
   moves(game: number): { n: number; entry: unknown }[] {

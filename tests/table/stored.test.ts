@@ -97,6 +97,8 @@ describe('a table read back from storage', () => {
       secret: () => 's',
       botDelay: 0,
       resultHold: 0,
+      pushEndpoint: null,
+      noticeDelay: 0,
     };
     const sit: ClientMessage = { type: 'sit', seat: 1 };
     const input = {

@@ -1,4 +1,5 @@
 /** Tables in memory for the pure table tests: started games, moves through the table's `play`. */
+import type { Pace } from '../../shared/api.ts';
 import type { RoundState } from '../../shared/engine/rounds.ts';
 import type { GameId, Seat } from '../../shared/engine/types.ts';
 import { games as registry } from '../../shared/games/index.ts';
@@ -19,7 +20,13 @@ export function lobby(
   game: GameId,
   players: number,
   config: unknown = {},
-  extra: { bots?: Seat[]; clock?: number | null; hostKeyHash?: string; now?: number } = {},
+  extra: {
+    bots?: Seat[];
+    clock?: number | null;
+    pace?: Pace;
+    hostKeyHash?: string;
+    now?: number;
+  } = {},
 ): Table {
   const parsed = registry[game].parseConfig(config, players);
   if (!parsed.ok) throw new Error(parsed.error.message);
@@ -30,6 +37,7 @@ export function lobby(
     config: parsed.config,
     bots: extra.bots ?? [],
     botLevel: 'normal',
+    pace: extra.pace ?? 'live',
     clock: extra.clock ?? null,
     hostKeyHash: extra.hostKeyHash ?? 'h',
     now: extra.now ?? 0,

@@ -21,6 +21,7 @@ const tableOf = (game: GameId, config: unknown) => ({
     config,
     bots: [],
     botLevel: 'normal',
+    pace: 'live',
     clock: null,
     hostKeyHash: 'h',
     now: 0,

@@ -18,6 +18,7 @@ const table = {
   players: 2,
   config: null,
   clock: null,
+  pace: 'live',
   botLevel: 'hard',
   status: 'playing',
   phase: 'play',
@@ -47,6 +48,7 @@ describe('server messages', () => {
         deadline: null,
       },
       { type: 'history', gameNo: 1, events: [{ type: 'gameStarted', gameNo: 1 }] },
+      { type: 'push', on: true },
       {
         type: 'patch',
         version: 4,

@@ -21,6 +21,8 @@ export type Eviction = 'none' | 'hibernate' | 'close';
 declare module 'vitest' {
   export interface ProvidedContext {
     eviction: Eviction;
+    /** `http://127.0.0.1:<port>` of the tests' push service (global-setup.ts). */
+    pushService: string;
   }
 }
 

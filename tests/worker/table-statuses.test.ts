@@ -45,7 +45,7 @@ async function looksAlike(tableId: string): Promise<TableSummary> {
   expect(first).toMatchObject({ seat: null, host: false });
   expect({ ...first.table, spectators: welcome.table.spectators }).toEqual(welcome.table);
   expect(welcome).toMatchObject({ seat: null, host: false });
-  const { toMove: _, ...public_ } = summary;
+  const { toMove: _, deadline: _d, ...public_ } = summary;
   expect(public_).toEqual({ ...first.table, spectators: public_.spectators });
   if (first.table.status === 'lobby') expect(second).toBeUndefined();
   else expect(second).toEqual(state);

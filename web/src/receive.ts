@@ -128,6 +128,8 @@ function unseatedOver(error: TableError | null): TableError | null {
 /** The page's knowledge after one message, and what else it must do. */
 export function receive(r: Received, msg: ServerMessage): { next: Received; effects: Effect[] } {
   switch (msg.type) {
+    case 'push':
+      return { next: r, effects: [] };
     case 'welcome': {
       // A lobby has no game, so nothing follows the welcome.
       const synced = r.synced + (msg.table.status === 'lobby' ? 1 : 0);

@@ -29,6 +29,8 @@ export interface Conn {
   patches: boolean;
   /** Everyone was last told it had fallen silent (SILENCE_MS). */
   silent: boolean;
+  /** The push endpoint its device gave the table (notify.ts): `push` null forgets that one. */
+  device: string | null;
 }
 
 /** An open socket at this moment: its identity, and when the runtime last answered its ping. */
@@ -51,6 +53,7 @@ export function newConn(id: string, client: string, now: number): Conn {
     name: null,
     patches: false,
     silent: false,
+    device: null,
   };
 }
 

@@ -9,9 +9,10 @@ import type { ErrorCode } from '../../shared/errors.ts';
 import type { ClientMessage, TableEvent } from '../../shared/protocol.ts';
 import type { Conn } from './conns.ts';
 import { NUDGES, REACTIONS, RENAMES, takePace } from './limits.ts';
-import { type FirstLook, type Table, type TableMeta, withMeta } from './meta.ts';
-import { awaited, betweenRounds, newcomer, peopleSeated, play, seen, start } from './play.ts';
-import { agree, allAgreed, countDown, firstLook, notAgreed } from './rematch.ts';
+import { type FirstLook, type TableMeta, withMeta } from './meta.ts';
+import { notifyNudged, waitingOn, withDevice } from './notify.ts';
+import { play, seen, start } from './play.ts';
+import { agree, allAgreed, countDown, firstLook } from './rematch.ts';
 import * as seats from './seats.ts';
 import type { SeatToken, Step } from './step.ts';
 import { timersAfter } from './timers.ts';
@@ -133,6 +134,28 @@ export const HANDLERS: { [T in Said['type']]: Handler<Extract<Said, { type: T }>
     s.deliver({ conn: conn.id, record: true });
   },
 
+  push(s, msg, { conn, seat }) {
+    if (seat === null) return fail('not-seated', 'Only players are told when it is their turn.');
+    const allowed = s.world.pushEndpoint;
+    if (allowed === null) return fail('push-off', 'This server sends no notifications.');
+    const tokenHash = s.meta.seats[seat]?.tokenHash;
+    if (!tokenHash) return fail('not-seated', 'You have no seat.');
+    const { subscription } = msg;
+    if (subscription === null) {
+      s.setDevices(s.memory.devices.filter((d) => d.endpoint !== conn.device));
+      s.attach({ ...conn, device: null });
+      s.send(conn, { type: 'push', on: false });
+      return;
+    }
+    if (!allowed(subscription.endpoint)) {
+      return fail('bad-endpoint', 'That is not a push service this server sends to.');
+    }
+    const { endpoint, keys } = subscription;
+    s.setDevices(withDevice(s.memory.devices, { tokenHash, endpoint, ...keys }));
+    s.attach({ ...conn, device: endpoint });
+    s.send(conn, { type: 'push', on: true });
+  },
+
   react(s, msg, { seat }) {
     if (seat === null) return fail('not-seated', 'Only players can react.');
     if (s.meta.status === 'lobby') return fail('not-now', 'The game has not started.');
@@ -184,6 +207,8 @@ export function handle(s: Step, msg: Said, from: From): Failure<ErrorCode> | und
       return HANDLERS.record(s, msg, from);
     case 'react':
       return HANDLERS.react(s, msg, from);
+    case 'push':
+      return HANDLERS.push(s, msg, from);
   }
 }
 
@@ -239,6 +264,7 @@ function nudge(s: Step, conn: Conn, by: Seat | null, seat: Seat): Failure<ErrorC
   for (const other of s.open()) {
     if (other.joined) s.send(other, { type: 'nudge', seat, by });
   }
+  notifyNudged(s, seat, by);
 }
 
 /** The renames of the last RENAME_FLUSH_MS, for seats still held by whoever asked. */
@@ -265,14 +291,4 @@ export function closed(s: Step, conn: Conn): void {
     s.table = withMeta(s.table, { lastSeen: s.world.now });
     s.out.write ??= { state: false, log: null };
   }
-}
-
-/** The people the table waits on now: to move, to be ready for the next round, or the next game. */
-export function waitingOn(table: Table): Seat[] {
-  const { meta } = table;
-  if (meta.status === 'over') return meta.rematch ? notAgreed(meta) : [];
-  if (betweenRounds(table)) {
-    return peopleSeated(meta).filter((s) => !meta.ready.includes(s) && !newcomer(meta, s));
-  }
-  return awaited(table).filter((s) => peopleSeated(meta).includes(s));
 }

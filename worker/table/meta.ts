@@ -2,6 +2,7 @@
  * A table's record as stored: its options, its seats, its game's counters and timers. Plain data,
  * in one shape: a record stored by an older server is brought to it on loading (stored.ts).
  */
+import type { Pace } from '../../shared/api.ts';
 import type { BotLevel } from '../../shared/engine/bot.ts';
 import { fail } from '../../shared/engine/reject.ts';
 import type { RoundState } from '../../shared/engine/rounds.ts';
@@ -47,7 +48,10 @@ export interface TableMeta {
   game: GameId;
   players: number;
   config: unknown;
+  /** Seconds per move, or null: no clock (live tables only). */
   clock: number | null;
+  /** Live, or turn-based: the clock is hours, and a player away is told when it is their turn. */
+  pace: Pace;
   /** How hard the table's bots play. */
   botLevel: BotLevel;
   hostKeyHash: string;
@@ -96,6 +100,8 @@ export interface TableMeta {
   rematch: Rematch | null;
   /** A game just dealt: who has yet to see it (the clock waits for them). */
   firstLook: FirstLook | null;
+  /** Per seat, the decision (its version) its player away was last told of (notify.ts). */
+  notified: number[];
 }
 
 /**
@@ -153,6 +159,7 @@ export interface NewTable {
   config: unknown;
   bots: Seat[];
   botLevel: BotLevel;
+  pace: Pace;
   clock: number | null;
   hostKeyHash: string;
   now: number;
@@ -187,6 +194,7 @@ export function newTable(t: NewTable): Lobby['meta'] {
     players: t.players,
     config: t.config,
     clock: t.clock,
+    pace: t.pace,
     botLevel: t.botLevel,
     hostKeyHash: t.hostKeyHash,
     createdAt: t.now,
@@ -212,5 +220,6 @@ export function newTable(t: NewTable): Lobby['meta'] {
     lastSeen: null,
     rematch: null,
     firstLook: null,
+    notified: [],
   };
 }

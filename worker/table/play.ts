@@ -182,7 +182,8 @@ export function seen(look: FirstLook | null, seat: Seat): FirstLook | null {
   return waiting.length > 0 ? { ...look, waiting } : null;
 }
 
-const decisionSince = (meta: TableMeta, seat: Seat) => meta.decisions[seat] ?? meta.version;
+/** The version since which `seat`'s decision has stood. */
+export const decisionSince = (meta: TableMeta, seat: Seat) => meta.decisions[seat] ?? meta.version;
 
 /**
  * After `mover` moved: a seat that was awaited, still is, and has exactly the same legal moves

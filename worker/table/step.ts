@@ -23,6 +23,7 @@ import { closed, handle, type Said, writeNames } from './handlers.ts';
 import { IDLE_MS, NOBODY_MS, RENAME_FLUSH_MS, TABLE_BROADCAST_MS } from './limits.ts';
 import { changeMessages, seatOfConn, stateMessage, type Views, viewerOf } from './messages.ts';
 import { gameOf, hasGame, type Table, type TableMeta, withMeta } from './meta.ts';
+import { type Device, type Notice, notifyAway } from './notify.ts';
 import { awaited, betweenRounds, midRound, type Played } from './play.ts';
 import * as seats from './seats.ts';
 import { presence, tableSummary } from './summary.ts';
@@ -60,7 +61,11 @@ export type Input =
   /** The renames of the last RENAME_FLUSH_MS go into the table. */
   | { kind: 'names' }
   /** The summary held back by TABLE_BROADCAST_MS goes out. */
-  | { kind: 'summary' };
+  | { kind: 'summary' }
+  /** A push service said a device's subscription is gone (404, 410): it is forgotten. */
+  | { kind: 'deviceGone'; endpoint: string }
+  /** The notices held back by `World.noticeDelay` are due (notify.ts). */
+  | { kind: 'notices' };
 
 /** The world around the step: the time, the table's open sockets, and fresh secrets. */
 export interface World {
@@ -72,6 +77,10 @@ export interface World {
   botDelay: number;
   /** How long a bot waits after a result (resultsIn), so that people can read it, in ms. */
   resultHold: number;
+  /** Which push endpoints devices may give (web-push.ts); null: no notifications here. */
+  pushEndpoint: ((url: string) => boolean) | null;
+  /** How long the table waits before telling a player away, in ms (notify.ts). */
+  noticeDelay: number;
 }
 
 /**
@@ -91,9 +100,16 @@ export interface Memory {
   summarySentAt: number;
   /** A summary is held back until its window ends (the `summary` input). */
   summaryHeld: boolean;
+  /** The devices to tell when the table waits on their player, as stored (notify.ts). */
+  devices: Device[];
+  /** Notices are held back until the `notices` input. */
+  noticesHeld: boolean;
 }
 
-export const newMemory = (log: GameLog = { gameNo: 0, entries: [] }): Memory => ({
+export const newMemory = (
+  log: GameLog = { gameNo: 0, entries: [] },
+  devices: Device[] = [],
+): Memory => ({
   renamed: new Map(),
   reacted: new Map(),
   nudged: new Map(),
@@ -102,6 +118,8 @@ export const newMemory = (log: GameLog = { gameNo: 0, entries: [] }): Memory => 
   log,
   summarySentAt: 0,
   summaryHeld: false,
+  devices,
+  noticesHeld: false,
 });
 
 /**
@@ -132,17 +150,35 @@ export interface Outbox {
   namesIn: number | null;
   /** When to give the `summary` input, in ms from now. */
   summaryIn: number | null;
+  /** When to give the `notices` input, in ms from now. */
+  noticesIn: number | null;
   /** When the alarm should ring next (null: the table is gone). */
   wake: number | null;
   /** The bots' turn, soon: when a timer in memory should ring (timers.ts: botsSoon). */
   soon: number | null;
   /** What went wrong without stopping the table, for the log. */
   problems: string[];
+  /** Notices for players away, to push (notify.ts). */
+  push: Notice[];
+  /** The devices as they are to be stored, when they changed. */
+  devices: Device[] | null;
 }
 
 /** The outbox as one input is handled, before its messages are made into text. */
 interface Pending
-  extends Pick<Outbox, 'write' | 'erase' | 'attach' | 'close' | 'think' | 'namesIn' | 'problems'> {
+  extends Pick<
+    Outbox,
+    | 'write'
+    | 'erase'
+    | 'attach'
+    | 'close'
+    | 'think'
+    | 'namesIn'
+    | 'noticesIn'
+    | 'problems'
+    | 'push'
+    | 'devices'
+  > {
   /** The game changed: every joined socket gets its view, with these events. */
   changed: { events: GameEvent[] } | null;
   /** The public summary may have changed: everyone is sent it (coalesced). */
@@ -163,7 +199,10 @@ export class Step {
     close: [],
     think: null,
     namesIn: null,
+    noticesIn: null,
     problems: [],
+    push: [],
+    devices: null,
   };
   private readonly start: Table;
   /** A summary held back: when its window ends, in ms from now. */
@@ -311,9 +350,23 @@ export class Step {
     if (first) this.out.namesIn = RENAME_FLUSH_MS;
   }
 
-  /** ALL-3: nobody connected for NOBODY_MS: the table makes no more moves by itself. */
+  /** The devices to tell changed: kept in memory, and stored with the rest of this input. */
+  setDevices(devices: Device[]): void {
+    if (
+      devices.length === this.memory.devices.length &&
+      devices.every((d, i) => d === this.memory.devices[i])
+    )
+      return;
+    this.memory.devices = devices;
+    this.out.devices = devices;
+  }
+
+  /**
+   * ALL-3: nobody connected for NOBODY_MS: the table makes no more moves by itself. A turn-based
+   * table plays on: its people are away by design, and its clock ends every turn.
+   */
   botsStopped(): boolean {
-    if (this.open().length > 0) return false;
+    if (this.open().length > 0 || this.meta.pace === 'turn') return false;
     const { lastSeen, createdAt } = this.meta;
     return this.world.now - (lastSeen ?? createdAt) >= NOBODY_MS;
   }
@@ -347,10 +400,13 @@ export class Step {
       think: out.think,
       namesIn: out.namesIn,
       summaryIn: this.summaryIn,
+      noticesIn: out.erase ? null : out.noticesIn,
       wake,
       // A bot about to think: its decision, made or dropped, plans the next wake-up.
       soon: out.erase || out.think ? null : botsSoon(moving, now),
       problems: out.problems,
+      push: out.erase ? [] : out.push,
+      devices: out.devices,
     };
   }
 
@@ -461,7 +517,14 @@ export function step(table: Table, input: Input, memory: Memory, world: World): 
       memory.summaryHeld = false;
       s.out.summary = true;
       break;
+    case 'deviceGone':
+      s.setDevices(memory.devices.filter((d) => d.endpoint !== input.endpoint));
+      break;
+    case 'notices':
+      memory.noticesHeld = false;
+      break;
   }
+  if (!s.out.erase) notifyAway(s, input.kind === 'notices');
   return s.finish();
 }
 
@@ -482,12 +545,14 @@ export function firstSight(table: Table, memory: Memory, world: World): string[]
 }
 
 /**
- * For `GET /api/tables/<id>` and a table link: the summary, and whose turn it is while a round
- * is played (between rounds nobody is to move: the next round waits on whoever is not ready).
+ * For `GET /api/tables/<id>` and a table link: the summary, whose turn it is while a round is
+ * played (between rounds nobody is to move: the next round waits on whoever is not ready), and
+ * when the decision waited on is made for its people (a turn-based table's "time left").
  */
 export function publicSummary(table: Table, world: Pick<World, 'now' | 'sockets'>): TableSummary {
   return {
     ...tableSummary(table, world.sockets, world.now),
     toMove: midRound(table) ? awaited(table) : [],
+    deadline: table.meta.deadline,
   };
 }

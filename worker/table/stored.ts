@@ -5,6 +5,7 @@
  * entries, a socket's attachment — into its type or into a clear refusal, never cast.
  */
 import * as v from 'valibot';
+import { PACES } from '../../shared/api.ts';
 import { BOT_LEVELS } from '../../shared/engine/bot.ts';
 import { fail } from '../../shared/engine/reject.ts';
 import type { RoundState } from '../../shared/engine/rounds.ts';
@@ -15,6 +16,7 @@ import { TABLE_STATUSES, UNSEAT_REASONS } from '../../shared/protocol.ts';
 import type { Conn } from './conns.ts';
 import type { LogEntry } from './game-log.ts';
 import { gameOf, type SeatRecord, type Table, type TableMeta } from './meta.ts';
+import type { Device } from './notify.ts';
 import { upgradeState } from './upgrade.ts';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -42,6 +44,7 @@ const metaSchema: v.GenericSchema<unknown, TableMeta> = v.pipe(
     config: v.unknown(),
     clock: v.nullable(v.number()),
     botLevel: v.optional(v.picklist(BOT_LEVELS), 'normal'),
+    pace: v.optional(v.picklist(PACES), 'live'),
     hostKeyHash: hash,
     createdAt: time,
     lastActive: time,
@@ -68,6 +71,7 @@ const metaSchema: v.GenericSchema<unknown, TableMeta> = v.pipe(
       null,
     ),
     firstLook: v.optional(v.nullable(v.object({ waiting: v.array(seat), until: time })), null),
+    notified: v.optional(v.array(count), []),
   }),
   v.check((m) => m.seats.length === m.players, 'seats: one per player'),
   v.transform((m) => ({
@@ -99,6 +103,7 @@ const attachmentSchema = v.object({
   name: v.nullable(v.string()),
   patches: v.boolean(),
   silent: v.boolean(),
+  device: v.optional(v.nullable(v.string()), null),
   /** Set once the table has closed the socket: it is not heard again. */
   closed: v.optional(v.boolean(), false),
 }) satisfies v.GenericSchema<unknown, Conn & { closed: boolean }>;
@@ -139,6 +144,8 @@ export interface Rows {
   record?: TableMeta;
   snapshot?: Snapshot;
   moves?: MoveRow[];
+  /** The devices to notify, all of them, when they changed (notify.ts). */
+  devices?: Device[];
 }
 
 /**
@@ -149,6 +156,7 @@ export interface RowReader {
   record(): unknown;
   snapshot(): { game: unknown; n: unknown; state: unknown } | undefined;
   moves(game: number): { n: number; entry: unknown }[];
+  devices(): unknown;
 }
 
 /** A load replays at most this many moves: a snapshot is written at least this often. */
@@ -389,4 +397,21 @@ export function parseAttachment(raw: unknown): Conn | null {
   if (!parsed.success || parsed.output.closed) return null;
   const { closed: _, ...conn } = parsed.output;
   return conn;
+}
+
+const deviceSchema = v.object({
+  tokenHash: v.string(),
+  endpoint: v.string(),
+  p256dh: v.string(),
+  auth: v.string(),
+});
+
+/**
+ * The devices to notify, as stored. They are not the game: a row that does not parse loses them
+ * (each player may ask again), never the table.
+ */
+export function devicesOf(raw: unknown): Result<{ devices: Device[] }, 'bad-record'> {
+  if (raw === undefined) return { ok: true, devices: [] };
+  const out = parse(v.array(deviceSchema), raw, 'devices');
+  return out.ok ? { ok: true, devices: out.value } : out;
 }

@@ -54,6 +54,7 @@ export function summarize(
     players: meta.players,
     config: meta.config,
     clock: meta.clock,
+    pace: meta.pace,
     botLevel: meta.botLevel,
     status: meta.status,
     phase,

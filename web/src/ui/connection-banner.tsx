@@ -8,6 +8,11 @@ import { createEffect, createSignal, on, onCleanup, Show } from 'solid-js';
 import { useConnection } from '../connection.ts';
 import { t, tn } from '../i18n.ts';
 
+interface Standing {
+  gameNo: number;
+  version: number;
+}
+
 /** How long "back online" stays up. */
 const BACK_MS = 6_000;
 /** How long an open socket is given to join again before "back online" is said without it. */
@@ -15,24 +20,27 @@ const SETTLE_MS = 1_500;
 
 export function ConnectionBanner() {
   const conn = useConnection();
-  const [back, setBack] = createSignal<string | null>(null);
   /** Where the game stood when the connection was lost; null while connected. */
-  let before: { gameNo: number; version: number } | null = null;
+  let before: Standing | null = null;
+  /** Back online: where the game stood when it was lost, while "back" is said. */
+  const [back, setBack] = createSignal<Standing | null>(null);
   let timer: ReturnType<typeof setTimeout> | undefined;
   onCleanup(() => clearTimeout(timer));
   const lost = () => conn.status() === 'offline' || conn.status() === 'reconnecting';
   const sayBack = () => {
     if (!before) return;
-    const moved = (conn.state()?.version ?? 0) - before.version;
-    setBack(
-      (conn.table()?.gameNo ?? 0) !== before.gameNo
-        ? t('status.backNewGame')
-        : moved > 0
-          ? tn('status.backMoved', moved)
-          : t('status.back'),
-    );
+    setBack(before);
     before = null;
     timer = setTimeout(() => setBack(null), BACK_MS);
+  };
+  // What happened meanwhile, counted from what has come in so far: moves held back by a socket
+  // that lived through the outage may arrive after "back online" is first said.
+  const backText = () => {
+    const from = back();
+    if (!from) return null;
+    if ((conn.table()?.gameNo ?? 0) !== from.gameNo) return t('status.backNewGame');
+    const moved = (conn.state()?.version ?? 0) - from.version;
+    return moved > 0 ? tn('status.backMoved', moved) : t('status.back');
   };
   createEffect(
     on(lost, (isLost) => {
@@ -69,7 +77,7 @@ export function ConnectionBanner() {
   const text = () => {
     const status = conn.status();
     if (status === 'offline' || status === 'reconnecting') return t(`status.${status}`);
-    return back();
+    return backText();
   };
   return (
     <Show when={text()}>
