@@ -45,3 +45,38 @@ describe('held seats', () => {
     store('tables', null);
   });
 });
+
+describe('the wish to be notified', () => {
+  it('is kept per table, and goes with the seat', () => {
+    saved.holdSeat('a', 0, 'token-a');
+    saved.holdSeat('b', 1, 'token-b');
+    saved.setNotify('a', true);
+    saved.setNotify('b', true);
+    saved.setNotify('b', true);
+    expect(saved.notify('a')).toBe(true);
+    expect(saved.notifying()).toEqual(['b', 'a']);
+    saved.setNotify('b', false);
+    expect(saved.notify('b')).toBe(false);
+    // Leaving the seat (or losing it) ends the wish: the next player there is someone else.
+    saved.forgetSeat('a');
+    expect(saved.notify('a')).toBe(false);
+    expect(load('notify')).toBeNull();
+    saved.forgetSeat('b');
+  });
+
+  it('is let go with the oldest tables past twelve', () => {
+    saved.holdSeat('t0', 0, 'token-0');
+    saved.setNotify('t0', true);
+    for (let i = 1; i < 13; i++) saved.holdSeat(`t${i}`, 0, `token-${i}`);
+    expect(saved.notify('t0')).toBe(false);
+    for (const h of saved.heldSeats()) saved.forgetSeat(h.id);
+  });
+
+  it('survives a list written by hand', () => {
+    store('notify', '{"a":1}');
+    expect(saved.notifying()).toEqual([]);
+    store('notify', '["x", 3, null]');
+    expect(saved.notifying()).toEqual(['x']);
+    store('notify', null);
+  });
+});

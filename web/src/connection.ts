@@ -11,6 +11,7 @@ import type { Seat } from '../../shared/engine/types.ts';
 import { type ClientMessage, parseServerMessage } from '../../shared/protocol.ts';
 import type { Reaction } from '../../shared/reactions.ts';
 import { takeFirstSight } from './early-socket.ts';
+import type { PushSubscriptionJson } from './push.ts';
 import { type LiveState, nothingReceived, type Received, receive } from './receive.ts';
 import { saved } from './saved.ts';
 import { openTransport } from './transport.ts';
@@ -156,6 +157,13 @@ export function connectTable(id: string, watching = false) {
     },
     reactions,
     react: (reaction: Reaction) => send({ type: 'react', reaction }),
+    /**
+     * Gives the table this device's push subscription for the seat, to be notified when the table
+     * waits on it while no tab of the seat is open; null takes back the one this socket gave.
+     * (Written out: the protocol's ClientMessage does not list `push` yet.)
+     */
+    push: (subscription: PushSubscriptionJson | null) =>
+      transport.send(JSON.stringify({ type: 'push', subscription })),
     /** Calls `listener` before every new version; returns the way to stop. */
     onBeforeState(listener: () => void): () => void {
       beforeState.add(listener);

@@ -1,16 +1,26 @@
-/** The start page: pick a game, seats, options and a clock; create the table; go there. */
+/** The start page: pick a game, seats, options and a pace; create the table; go there. */
 import { batch, createSignal, For, Index, type JSX, Show } from 'solid-js';
 import { BOT_LEVELS, type BotLevel } from '../../shared/engine/bot.ts';
 import { GAME_IDS, type GameId } from '../../shared/engine/types.ts';
 import { createTable } from './api.ts';
 import { gameInfo } from './games/registry.ts';
-import { t } from './i18n.ts';
+import { clockText, t } from './i18n.ts';
 import { navigate } from './router.ts';
 import { saved } from './saved.ts';
 import { NameField } from './ui/name-field.tsx';
 import { YourTables } from './ui/your-tables.tsx';
 
-const CLOCKS = [null, 15, 30, 60, 120];
+/** A live table's clocks, in seconds per move (null: none). */
+const LIVE_CLOCKS = [null, 15, 30, 60, 120];
+/** A turn-based table's, as the server takes them (TURN_CLOCKS): 1 h, 12 h, 24 h, 72 h. */
+const TURN_CLOCKS = [3600, 43_200, 86_400, 259_200];
+const DEFAULT_TURN_CLOCK = 86_400;
+/**
+ * Live: everyone at the table together, a clock of seconds or none. Turn-based: each player moves
+ * when they can, within hours, and may be notified when it is their turn.
+ */
+const PACES = ['live', 'turn'] as const;
+type Pace = (typeof PACES)[number];
 
 function savedLevel(): BotLevel {
   const level = saved.botLevel();
@@ -49,7 +59,9 @@ export default function Home() {
   // The chosen game's config, as its own options form sets it.
   const [options, setOptions] = createSignal<unknown>(gameInfo(game()).defaultConfig(players()));
   const [botLevel, setBotLevel] = createSignal<BotLevel>(savedLevel());
-  const [clock, setClock] = createSignal<number | null>(null);
+  const [pace, setPace] = createSignal<Pace>('live');
+  const [liveClock, setLiveClock] = createSignal<number | null>(null);
+  const [turnClock, setTurnClock] = createSignal(DEFAULT_TURN_CLOCK);
   const [name, setName] = createSignal(saved.name() ?? '');
   const [busy, setBusy] = createSignal(false);
   const [error, setError] = createSignal<string | null>(null);
@@ -88,7 +100,12 @@ export default function Home() {
       bots: botSeats,
       botLevel: botLevel(),
       config: options(),
-      ...(clock() ? { clock: clock() } : {}),
+      // A live table says nothing of its pace: live is what the server makes without one.
+      ...(pace() === 'turn'
+        ? { pace: 'turn', clock: turnClock() }
+        : liveClock()
+          ? { clock: liveClock() }
+          : {}),
     });
     setBusy(false);
     if (!out.ok) {
@@ -187,17 +204,59 @@ export default function Home() {
           const Options = info().Options;
           return <Options players={players()} value={options()} onChange={setOptions} />;
         })()}
+      </fieldset>
+
+      <fieldset class="pace">
+        <legend>{t('home.pace')}</legend>
+        <div class="counts">
+          <For each={PACES}>
+            {(p) => (
+              <Chip name="pace" value={p} chosen={pace() === p} onPick={() => setPace(p)}>
+                {t(`pace.${p}`)}
+              </Chip>
+            )}
+          </For>
+        </div>
         <label class="field">
           <span>{t('home.clock')}</span>
-          <select
-            value={String(clock() ?? '')}
-            onChange={(e) => setClock(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
+          <Show
+            when={pace() === 'turn'}
+            fallback={
+              <select
+                aria-describedby="pace-hint"
+                onChange={(e) =>
+                  setLiveClock(e.currentTarget.value ? Number(e.currentTarget.value) : null)
+                }
+              >
+                <For each={LIVE_CLOCKS}>
+                  {(c) => (
+                    <option value={c ?? ''} selected={c === liveClock()}>
+                      {c ? clockText(c) : t('home.clock.off')}
+                    </option>
+                  )}
+                </For>
+              </select>
+            }
           >
-            <For each={CLOCKS}>
-              {(c) => <option value={c ?? ''}>{c ? `${c} s` : t('home.clock.off')}</option>}
-            </For>
-          </select>
+            <select
+              aria-describedby="pace-hint"
+              onChange={(e) => setTurnClock(Number(e.currentTarget.value))}
+            >
+              <For each={TURN_CLOCKS}>
+                {(c) => (
+                  <option value={c} selected={c === turnClock()}>
+                    {clockText(c)}
+                  </option>
+                )}
+              </For>
+            </select>
+          </Show>
         </label>
+        <p class="hint" id="pace-hint">
+          {pace() === 'turn'
+            ? t('pace.turn.hint', { time: clockText(turnClock()) })
+            : t('pace.live.hint')}
+        </p>
       </fieldset>
 
       {/* Always in sight, at the bottom of the screen: the choices above already have defaults. */}

@@ -146,3 +146,32 @@ export function ByLang(props: Record<Lang, JSX.Element>): JSX.Element {
 export function score(n: number): string {
   return n < 0 ? `\u2212${-n}` : String(n);
 }
+
+/**
+ * A live table's longest clock in seconds, as CLOCK_MAX_SECONDS in shared/api.ts says (the page
+ * does not load that module: it brings the create-table schema, and valibot with it). A longer
+ * time, a turn-based table's, is said in hours and minutes (`timeLeft`).
+ */
+export const LONG_CLOCK_SECONDS = 600;
+
+/** A move clock's setting as the page writes it: "30 s", or a turn-based table's "24 h". */
+export function clockText(seconds: number): string {
+  return seconds >= 3600 && seconds % 3600 === 0
+    ? t('clock.hours', { n: seconds / 3600 })
+    : t('clock.short', { s: seconds });
+}
+
+/**
+ * The time left on a long clock (a turn-based table's): whole hours while an hour or more is left,
+ * else minutes, rounded up so that "0 min" never shows while any time is left. `left`: "23 h
+ * left", "45 min left"; `short`: "23 h", "45 min".
+ */
+export function timeLeft(ms: number, form: 'left' | 'short' = 'left'): string {
+  const minutes = Math.max(0, Math.ceil(ms / 60_000));
+  if (form === 'left' && minutes === 0) return t('left.none');
+  const [key, n] =
+    minutes >= 60
+      ? (['hours', Math.floor(minutes / 60)] as const)
+      : (['minutes', minutes] as const);
+  return t(form === 'left' ? `left.${key}` : `clock.${key}`, { n });
+}

@@ -1,4 +1,7 @@
-/** What the browser remembers: your name, language, and per table your seat token and host key. */
+/**
+ * What the browser remembers: your name, language, and per table your seat token, host key and
+ * whether you asked to be notified there.
+ */
 
 export function load(key: string): string | null {
   try {
@@ -45,6 +48,28 @@ function setHeldSeats(list: HeldSeat[]): void {
   store('tables', list.length > 0 ? JSON.stringify(list) : null);
 }
 
+/** The tables whose player asked here to be notified of their turn. */
+function notifying(): string[] {
+  try {
+    const list: unknown = JSON.parse(load('notify') ?? '[]');
+    return Array.isArray(list) ? list.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function setNotify(table: string, on: boolean): void {
+  const others = notifying().filter((id) => id !== table);
+  const list = on ? [table, ...others] : others;
+  store('notify', list.length > 0 ? JSON.stringify(list) : null);
+}
+
+/** A seat let go: its token, and the wish to be notified there, go with it. */
+function letGo(table: string): void {
+  store(`token:${table}`, null);
+  setNotify(table, false);
+}
+
 export const saved = {
   name: () => load('name'),
   setName: (name: string) => store('name', name),
@@ -54,14 +79,18 @@ export const saved = {
     store(`token:${table}`, token);
     const others = heldSeats().filter((h) => h.id !== table);
     const dropped = others.splice(HELD_MAX - 1);
-    for (const h of dropped) store(`token:${h.id}`, null);
+    for (const h of dropped) letGo(h.id);
     setHeldSeats([{ id: table, seat, at: Date.now() }, ...others]);
   },
   forgetSeat(table: string): void {
-    store(`token:${table}`, null);
+    letGo(table);
     setHeldSeats(heldSeats().filter((h) => h.id !== table));
   },
   heldSeats,
+  /** Whether the player at `table` asked this browser to tell them when it is their turn. */
+  notify: (table: string) => notifying().includes(table),
+  setNotify,
+  notifying,
   hostKey: (table: string) => load(`host:${table}`),
   setHostKey: (table: string, key: string) => store(`host:${table}`, key),
   /** The seat the home page showed its creator as "You": taken once, on arriving at the table. */

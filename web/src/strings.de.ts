@@ -157,5 +157,32 @@ export default {
     'Während du weg warst, hat ein Bot für dich gespielt. Dein Platz gehört wieder dir.',
   'error.unseated.freed':
     'Während du weg warst, hat der Gastgeber deinen Platz freigegeben: Du schaust jetzt zu. Du kannst dich auf einen freien Platz setzen.',
+  'home.pace': 'Tempo',
+  'pace.live': 'Live',
+  'pace.turn': 'Zug um Zug',
+  'pace.live.hint': 'Alle spielen gemeinsam, jetzt.',
+  'pace.turn.hint':
+    'Spiel in deinem Tempo: Alle haben bis zu {time} pro Zug und können benachrichtigt werden, wenn sie dran sind.',
+  'clock.hours': '{n} Std.',
+  'clock.minutes': '{n} Min.',
+  'left.hours': 'noch {n} Std.',
+  'left.minutes': 'noch {n} Min.',
+  'left.none': 'Zeit abgelaufen',
+  'round.startsInTime': 'Nächste Runde in {time}',
+  'notify.turnOn': 'Benachrichtige mich, wenn ich dran bin',
+  'notify.asking': 'Beantworte die Frage deines Browsers, um Benachrichtigungen einzuschalten.',
+  'notify.working': 'Benachrichtigungen werden eingeschaltet…',
+  'notify.on': 'Du wirst benachrichtigt, wenn du dran bist.',
+  'notify.turnOff': 'Ausschalten',
+  'notify.denied':
+    'Benachrichtigungen sind für diese Seite in den Einstellungen deines Browsers blockiert.',
+  'notify.failed': 'Benachrichtigungen ließen sich nicht einschalten: {reason}',
+  'notify.retry': 'Noch einmal versuchen',
+  'notify.homeScreen':
+    'Um auf dem iPhone oder iPad benachrichtigt zu werden, füge Hoopla zu deinem Home-Bildschirm hinzu (Teilen → Zum Home-Bildschirm) und öffne den Tisch von dort.',
+  'notify.unsupported': 'Dieser Browser kann dich nicht benachrichtigen, wenn du dran bist.',
+  'notify.push-off': 'dieser Server verschickt keine Benachrichtigungen.',
+  'notify.bad-endpoint':
+    'der Tisch verschickt keine Benachrichtigungen an den Push-Dienst dieses Browsers.',
   language: 'Sprache',
 } satisfies Translation<PageKey>;

@@ -158,5 +158,31 @@ export default {
     'Pendant votre absence, un robot a joué pour vous. Votre place vous revient.',
   'error.unseated.freed':
     'Pendant votre absence, l’hôte a libéré votre place : vous regardez la partie. Vous pouvez prendre une place libre.',
+  'home.pace': 'Rythme',
+  'pace.live': 'En direct',
+  'pace.turn': 'Tour par tour',
+  'pace.live.hint': 'Tout le monde joue ensemble, maintenant.',
+  'pace.turn.hint':
+    'Jouez à votre rythme : chacun a jusqu’à {time} par coup, et peut être averti quand c’est son tour.',
+  'clock.hours': '{n} h',
+  'clock.minutes': '{n} min',
+  'left.hours': 'encore {n} h',
+  'left.minutes': 'encore {n} min',
+  'left.none': 'Temps écoulé',
+  'round.startsInTime': 'Prochaine manche dans {time}',
+  'notify.turnOn': 'M’avertir quand c’est mon tour',
+  'notify.asking': 'Répondez à la question de votre navigateur pour activer les notifications.',
+  'notify.working': 'Activation des notifications…',
+  'notify.on': 'Vous serez averti quand ce sera votre tour.',
+  'notify.turnOff': 'Désactiver',
+  'notify.denied':
+    'Les notifications sont bloquées pour ce site dans les réglages de votre navigateur.',
+  'notify.failed': 'Impossible d’activer les notifications : {reason}',
+  'notify.retry': 'Réessayer',
+  'notify.homeScreen':
+    'Pour être averti sur iPhone ou iPad, ajoutez Hoopla à votre écran d’accueil (Partager → Sur l’écran d’accueil), puis ouvrez la table depuis celui-ci.',
+  'notify.unsupported': 'Ce navigateur ne peut pas vous avertir quand c’est votre tour.',
+  'notify.push-off': 'ce serveur n’envoie pas de notifications.',
+  'notify.bad-endpoint': 'la table n’envoie pas de notifications au service de ce navigateur.',
   language: 'Langue',
 } satisfies Translation<PageKey>;

@@ -5,12 +5,14 @@ import type { TableSummary, UnseatReason } from '../../shared/protocol.ts';
 import { ConnectionContext, connectTable, type TableError, useConnection } from './connection.ts';
 import { gameInfo, loadBoard, loadedBoard } from './games/registry.ts';
 import { t } from './i18n.ts';
+import { createNotify, isPushRefusal } from './notify.ts';
 import { saved } from './saved.ts';
 import { seatNames } from './seat-names.ts';
 import { ConnectionBanner } from './ui/connection-banner.tsx';
 import { Game } from './ui/game.tsx';
 import { HomeLink } from './ui/home-link.tsx';
 import { Lobby, QrCode } from './ui/lobby.tsx';
+import { NotifyContext } from './ui/notify.tsx';
 import { RulesDialog, rulesSeen } from './ui/rules-dialog.tsx';
 
 /** The refusals a player can meet in play, which we say in our own words. */
@@ -70,6 +72,12 @@ export default function TablePage(props: { id: string }) {
     return status;
   };
 
+  /** What went wrong, for the toast; a refused subscription is said beside its button instead. */
+  const toast = () => {
+    const error = conn.error();
+    return error && !isPushRefusal(error.code) ? error : null;
+  };
+
   return (
     <ConnectionContext.Provider value={conn}>
       <section class="table-page" classList={{ screen: onScreen }}>
@@ -93,7 +101,7 @@ export default function TablePage(props: { id: string }) {
         <ConnectionBanner />
         <Show when={conn.table()}>{(table) => <Table table={table()} />}</Show>
         <Show when={onScreen && conn.table()}>{(table) => <ScreenJoin table={table()} />}</Show>
-        <Show when={conn.error()}>
+        <Show when={toast()}>
           {(error) => (
             <div class="toast" role="alert">
               <span>{errorText(error())}</span>
@@ -137,8 +145,9 @@ function Table(props: { table: TableSummary }) {
   // How to play opens by itself on a player's first table of a game, once its text has loaded;
   // never on a room's screen, where it would hide the table from everyone and nobody taps it away.
   const [rulesOpen, setRulesOpen] = createSignal(!conn.screen && !rulesSeen(props.table.game));
+  const notify = createNotify(conn);
   return (
-    <>
+    <NotifyContext.Provider value={notify}>
       {/* The game's name and its rules sit in the site's top bar: the board gets the height. */}
       <Portal mount={document.getElementById('page-head') ?? undefined}>
         <div class="table-head">
@@ -172,6 +181,6 @@ function Table(props: { table: TableSummary }) {
           <Game table={props.table} names={names()} module={module()} />
         </Show>
       </Show>
-    </>
+    </NotifyContext.Provider>
   );
 }

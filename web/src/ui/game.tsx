@@ -15,6 +15,7 @@ import { afterNextPaint } from './after-paint.ts';
 import { notePlaces, type Places, travel } from './card-travel.ts';
 import { LatestLine, Log } from './log.tsx';
 import { Notice } from './notice.tsx';
+import { NotifyMe } from './notify.tsx';
 import { NudgeLine } from './nudge.tsx';
 import { Players } from './players.tsx';
 import { ReactionBar } from './reactions.tsx';
@@ -263,6 +264,7 @@ export function Game(props: {
             waiting={waitingOn()}
           />
           <div class="side">
+            <NotifyMe />
             <Show when={seated()}>
               <ReactionBar react={conn.react} />
             </Show>

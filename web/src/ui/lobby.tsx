@@ -3,11 +3,13 @@ import { createSignal, For, lazy, Show } from 'solid-js';
 import { BOT_LEVELS, type BotLevel } from '../../../shared/engine/bot.ts';
 import type { Seat } from '../../../shared/engine/types.ts';
 import type { TableSummary } from '../../../shared/protocol.ts';
+import { paceOf } from '../api.ts';
 import { useConnection } from '../connection.ts';
 import { gameInfo } from '../games/registry.ts';
-import { t } from '../i18n.ts';
+import { clockText, t } from '../i18n.ts';
 import { saved } from '../saved.ts';
 import { NameField } from './name-field.tsx';
+import { NotifyMe } from './notify.tsx';
 
 /** A bot seat's level: the host chooses it, everyone else reads it. */
 function BotLevelChoice(props: { seat: Seat; name: string; level: BotLevel }) {
@@ -45,7 +47,8 @@ export function Lobby(props: { table: TableSummary; names: string[] }) {
   const settings = () => {
     const { game, config, clock } = props.table;
     const lines = gameInfo(game).settings(config);
-    lines.push(`${t('home.clock')}: ${clock ? `${clock} s` : t('home.clock.off')}`);
+    if (paceOf(props.table) === 'turn') lines.push(t('pace.turn'));
+    lines.push(`${t('home.clock')}: ${clock ? clockText(clock) : t('home.clock.off')}`);
     return lines;
   };
 
@@ -160,6 +163,7 @@ export function Lobby(props: { table: TableSummary; names: string[] }) {
           )}
         </For>
       </ul>
+      <NotifyMe />
       <ul class="table-options" aria-label={t('lobby.options')}>
         <For each={settings()}>{(line) => <li>{line}</li>}</For>
       </ul>

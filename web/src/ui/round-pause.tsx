@@ -6,7 +6,7 @@ import { createSignal, onCleanup, Show } from 'solid-js';
 import type { Seat } from '../../../shared/engine/types.ts';
 import type { AnyView, TableSummary } from '../../../shared/protocol.ts';
 import { useConnection } from '../connection.ts';
-import { t } from '../i18n.ts';
+import { LONG_CLOCK_SECONDS, t, timeLeft } from '../i18n.ts';
 
 export function RoundPause(props: {
   table: TableSummary;
@@ -34,7 +34,11 @@ export function RoundPause(props: {
     <div class="round-pause">
       <Show when={left() !== null}>
         <p class="countdown" role="timer">
-          {left()! > 0 ? t('round.startsIn', { s: left()! }) : t('round.starting')}
+          {left()! > LONG_CLOCK_SECONDS
+            ? t('round.startsInTime', { time: timeLeft(left()! * 1000, 'short') })
+            : left()! > 0
+              ? t('round.startsIn', { s: left()! })
+              : t('round.starting')}
         </p>
       </Show>
       <Show when={ready().length > 0}>

@@ -1,17 +1,20 @@
 /**
- * The home page's "Your tables": the tables this browser holds a seat at, newest first, each with
- * its game, its seats and whose turn it is, read from the tables' public summaries. A table that
- * no longer exists is forgotten.
+ * The home page's "Your tables": the tables this browser holds a seat at, each with its game, its
+ * seats and whose turn it is, read from the tables' public summaries; the turn-based tables
+ * waiting on you first, with the time left on your clock, counted in the page's title. A table
+ * that no longer exists is forgotten.
  */
-import { createResource, For, Show } from 'solid-js';
+import { createEffect, createResource, createSignal, For, onCleanup, Show } from 'solid-js';
 import type { TableSummary } from '../../../shared/protocol.ts';
+import { deadlineOf, type Held, yourTablesOrder, yourTurnAt } from '../api.ts';
 import { gameInfo } from '../games/registry.ts';
-import { t } from '../i18n.ts';
+import { t, timeLeft } from '../i18n.ts';
 import { navigate } from '../router.ts';
 import { type HeldSeat, saved } from '../saved.ts';
 import { seatNames } from '../seat-names.ts';
 
-type Held = HeldSeat & { table: TableSummary };
+/** The time left is said in minutes at the finest: redrawn each minute. */
+const TICK_MS = 60_000;
 
 /** The summary of a held table; null when it is gone (and then it is forgotten). */
 async function summaryOf(held: HeldSeat): Promise<Held | null> {
@@ -39,11 +42,26 @@ function standing({ table, seat }: Held): { text: string; mine: boolean } {
   return { text: t('turn.wait', { names: toMove.map((s) => names[s]).join(', ') }), mine: false };
 }
 
+/** The page's title, counting the tables that wait on you: "(2) Hoopla". */
+function useTitleCount(count: () => number): void {
+  const before = document.title;
+  createEffect(() => {
+    document.title = count() > 0 ? `(${count()}) ${before}` : before;
+  });
+  onCleanup(() => {
+    document.title = before;
+  });
+}
+
 export function YourTables() {
   const [tables] = createResource(async () => {
     const found = await Promise.all(saved.heldSeats().map(summaryOf));
-    return found.filter((h): h is Held => h !== null);
+    return yourTablesOrder(found.filter((h): h is Held => h !== null));
   });
+  const [now, setNow] = createSignal(Date.now());
+  const tick = setInterval(() => setNow(Date.now()), TICK_MS);
+  onCleanup(() => clearInterval(tick));
+  useTitleCount(() => (tables() ?? []).filter(yourTurnAt).length);
   return (
     <Show when={(tables() ?? []).length > 0}>
       <section class="your-tables" aria-labelledby="your-tables-title">
@@ -52,7 +70,8 @@ export function YourTables() {
           <For each={tables()}>
             {(held) => {
               const names = seatNames(held.table.seats);
-              const now = standing(held);
+              const where = standing(held);
+              const deadline = yourTurnAt(held) ? deadlineOf(held.table) : null;
               return (
                 <li>
                   <a
@@ -68,8 +87,9 @@ export function YourTables() {
                         .map((n, s) => (s === held.seat ? t('yours.you', { name: n }) : n))
                         .join(' · ')}
                     </span>
-                    <span class="your-standing" classList={{ mine: now.mine }}>
-                      {now.text}
+                    <span class="your-standing" classList={{ mine: where.mine }}>
+                      {where.text}
+                      <Show when={deadline}>{(end) => ` · ${timeLeft(end() - now())}`}</Show>
                     </span>
                   </a>
                 </li>

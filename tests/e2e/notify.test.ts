@@ -1,0 +1,377 @@
+/**
+ * Turn-based tables in the browser, on a 1280×800 desktop and a 375×667 phone: the start page's
+ * pace; "Your tables" with the tables waiting on you first; "Notify me" at a turn-based table,
+ * the browser's permission asked only from the tap, a refusal and a failed subscription said
+ * (this machine has no network, so no push service answers); an iPhone told to use its Home
+ * Screen; and the service worker, which shows a table's push as a notification and brings up the
+ * table when it is tapped.
+ */
+import { createECDH } from 'node:crypto';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { CreatedTable } from '../../shared/api.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { type Device, openPage, screenshot } from './browser.ts';
+import { baseUrl, useBrowser } from './suite.ts';
+
+const browser = useBrowser();
+
+/** A VAPID public key as `GET /api/push` gives it: a P-256 point, unpadded base64url. */
+const PUBLIC_KEY = createECDH('prime256v1').generateKeys().toString('base64url');
+
+const NOTIFY = 'Notify me when it’s my turn';
+const TURN_BASED = { game: 'hulahoo', players: 2, bots: [1], pace: 'turn', clock: 86_400 };
+
+/**
+ * The page reads the table as turn-based. A server that makes turn-based tables is asked for
+ * one; one that does not yet is asked for a live table, which the page's socket then hears
+ * described as turn-based (its summaries rewritten on the way in).
+ */
+async function turnBasedTable(page: Page): Promise<CreatedTable> {
+  const create = (body: Record<string, unknown>) =>
+    fetch(`${baseUrl}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  let res = await create(TURN_BASED);
+  if (res.status === 400) {
+    const { pace: _pace, clock: _clock, ...live } = TURN_BASED;
+    res = await create(live);
+    await page.routeWebSocket(/\/api\/tables\/[0-9a-f]{64}\/ws$/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((message) => server.send(message));
+      server.onMessage((message) =>
+        ws.send(typeof message === 'string' ? asTurnBased(message) : message),
+      );
+    });
+  }
+  expect(res.status).toBe(201);
+  return (await res.json()) as CreatedTable;
+}
+
+/** A table's message with its summary saying turn-based, 24 h a move. */
+function asTurnBased(text: string): string {
+  try {
+    const message = JSON.parse(text) as { type?: string; table?: Record<string, unknown> };
+    if ((message.type !== 'welcome' && message.type !== 'table') || !message.table) return text;
+    return JSON.stringify({ ...message, table: { ...message.table, pace: 'turn', clock: 86_400 } });
+  } catch {
+    return text; // "pong"
+  }
+}
+
+/**
+ * Ann's page at a turn-based table she made, seated in seat 0, on a server that sends
+ * notifications (`GET /api/push` answers its key here, whatever the test server is set up with).
+ */
+async function annAtTurnBasedTable(
+  device: Device,
+  options: { userAgent?: string } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[]; table: CreatedTable }> {
+  const opened = await openPage(browser(), device, { locale: 'en-US', ...options });
+  const { page } = opened;
+  await page.route('**/api/push', (route) => route.fulfill({ json: { publicKey: PUBLIC_KEY } }));
+  const table = await turnBasedTable(page);
+  await page.addInitScript(
+    ({ id, hostKey }) => {
+      localStorage.setItem(`hoopla:host:${id}`, hostKey);
+      localStorage.setItem(`hoopla:sit:${id}`, '0');
+      localStorage.setItem('hoopla:name', 'Ann');
+    },
+    { id: table.id, hostKey: table.hostKey },
+  );
+  await page.goto(`${baseUrl}/t/${table.id}`);
+  await page.locator('.lobby-seats li.mine').waitFor();
+  return { ...opened, table };
+}
+
+/** What the tap in the worker uses of its scope (the DOM's types have no worker's). */
+interface WorkerScope {
+  clients: { openWindow(url: string): Promise<unknown> };
+  registration: { getNotifications(filter: { tag: string }): Promise<Notification[]> };
+  WindowClient: { prototype: { focus(): Promise<unknown> } };
+  NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+  dispatchEvent(event: Event): boolean;
+}
+
+/** Whether the page has the site's service worker, active. */
+const workerActive = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration('/');
+    return registration?.active?.scriptURL ?? null;
+  });
+
+describe.each<Device>(['desktop', 'phone'])('on a %s', (device) => {
+  it('the start page makes a turn-based table with its clock, and says what it means', async () => {
+    const { context, page, errors } = await openPage(browser(), device, { locale: 'en-US' });
+    const sent: unknown[] = [];
+    await page.route('**/api/tables', (route) => {
+      sent.push(route.request().postDataJSON());
+      return route.fulfill({
+        status: 400,
+        json: { error: { code: 'bad-request', message: 'Not now.' } },
+      });
+    });
+    await page.goto(baseUrl);
+    const pace = page.getByRole('group', { name: 'Pace' });
+    const clock = pace.getByLabel('Time per move');
+    expect(await clock.inputValue()).toBe('');
+    await pace.getByText('Turn-based').click();
+    expect(await pace.getByRole('radio', { name: 'Turn-based' }).isChecked()).toBe(true);
+    // 24 h unless another is chosen, said in the hint.
+    expect(await clock.inputValue()).toBe('86400');
+    expect(await clock.locator('option').allTextContents()).toEqual([
+      '1 h',
+      '12 h',
+      '24 h',
+      '72 h',
+    ]);
+    await expect
+      .poll(() => pace.locator('.hint').textContent())
+      .toBe(
+        'Play at your own pace: each player has up to 24 h per move, and can be notified when it is their turn.',
+      );
+    await screenshot(page, `notify-home-pace-${device}`);
+    await expectNoAxeViolations(page, `the start page, turn-based (${device})`);
+    await clock.selectOption('259200');
+    await expect.poll(() => pace.locator('.hint').textContent()).toContain('up to 72 h per move');
+    await page.getByRole('button', { name: 'Create the table' }).click();
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]).toMatchObject({ pace: 'turn', clock: 259_200 });
+
+    // By keyboard, back to live: its clock is off, and nothing is said of a pace.
+    await pace.getByRole('radio', { name: 'Turn-based' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    expect(await pace.getByRole('radio', { name: 'Live' }).isChecked()).toBe(true);
+    expect(await clock.inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Create the table' }).click();
+    await expect.poll(() => sent.length).toBe(2);
+    expect(sent[1]).not.toHaveProperty('pace');
+    expect(sent[1]).not.toHaveProperty('clock');
+    // The browser says so of each refusal the test gave.
+    expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
+    await context.close();
+  });
+
+  it('“Your tables” lists the turn-based tables waiting on you first, with your time left', async () => {
+    const { context, page, errors } = await openPage(browser(), device, { locale: 'en-US' });
+    const now = Date.now();
+    const seats = [
+      { seat: 0, name: 'Ann', bot: false, connected: false },
+      { seat: 1, name: 'Ben', bot: false, connected: true },
+    ];
+    const summary = (id: string, more: Record<string, unknown>) => ({
+      id,
+      game: 'hulahoo',
+      players: 2,
+      config: {},
+      clock: 86_400,
+      pace: 'turn',
+      botLevel: 'normal',
+      status: 'playing',
+      phase: 'play',
+      seats,
+      gameNo: 1,
+      spectators: 0,
+      pause: null,
+      toMove: [1],
+      deadline: now + 3_600_000,
+      ...more,
+    });
+    const tables: Record<string, ReturnType<typeof summary>> = {
+      ['1'.repeat(64)]: summary('1'.repeat(64), { pace: 'live', clock: 30, toMove: [0] }),
+      ['2'.repeat(64)]: summary('2'.repeat(64), {}),
+      ['3'.repeat(64)]: summary('3'.repeat(64), {
+        toMove: [0],
+        deadline: now + 23 * 3_600_000 + 30 * 60_000,
+      }),
+      ['4'.repeat(64)]: summary('4'.repeat(64), { toMove: [0], deadline: now + 45 * 60_000 }),
+    };
+    await page.route('**/api/tables/*', (route) => {
+      const id = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+      return route.fulfill({ json: tables[id] });
+    });
+    // Held newest first: the live table, then the others.
+    await page.addInitScript((ids) => {
+      const held = ids.map((id, i) => ({ id, seat: 0, at: 1000 - i }));
+      localStorage.setItem('hoopla:tables', JSON.stringify(held));
+      for (const id of ids) localStorage.setItem(`hoopla:token:${id}`, `token-${id}`);
+    }, Object.keys(tables));
+    await page.goto(baseUrl);
+    const list = page.getByRole('region', { name: 'Your tables' }).getByRole('listitem');
+    await expect.poll(() => list.count()).toBe(4);
+    expect(await list.locator('.your-standing').allTextContents()).toEqual([
+      'Your turn · 45 min left',
+      'Your turn · 23 h left',
+      'Your turn',
+      'Waiting for Ben',
+    ]);
+    expect(
+      await list.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+    ).toEqual(['4', '3', '1', '2'].map((d) => `/t/${d.repeat(64)}`));
+    await expect.poll(() => page.title()).toMatch(/^\(2\) Hoopla/);
+    await screenshot(page, `notify-your-tables-${device}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('“Notify me” asks the browser only from the tap, and says when notifications are blocked', async () => {
+    const { context, page, errors } = await annAtTurnBasedTable(device);
+    const notify = page.getByRole('button', { name: NOTIFY });
+    await notify.waitFor();
+    // The worker is registered before the tap, so that the tap waits on nothing else.
+    await expect.poll(() => workerActive(page)).toBe(`${baseUrl}/sw.js`);
+    // Headless Chromium turns any request down by itself within a second or two: still
+    // "default" after that, the page has asked nothing on its own.
+    await page.waitForTimeout(2_500);
+    expect(await page.evaluate(() => Notification.permission)).toBe('default');
+    await screenshot(page, `notify-lobby-${device}`);
+    await expectNoAxeViolations(page, `a turn-based lobby with "Notify me" (${device})`);
+
+    await notify.click();
+    await page
+      .getByText('Notifications are blocked for this site in your browser settings.')
+      .waitFor();
+    expect(await page.evaluate(() => Notification.permission)).toBe('denied');
+    expect(await notify.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('“Notify me” with notifications allowed says why a subscription failed', async () => {
+    const { context, page, errors } = await annAtTurnBasedTable(device);
+    await context.grantPermissions(['notifications'], { origin: baseUrl });
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.locator('[data-board]').waitFor();
+    const notify = page.getByRole('button', { name: NOTIFY });
+    await notify.click();
+    // No push service answers here: the browser's reason is said, and another try offered.
+    const failed = page.getByRole('alert').filter({ hasText: 'Could not turn on notifications: ' });
+    await failed.waitFor();
+    expect((await failed.textContent())?.length).toBeGreaterThan(
+      'Could not turn on notifications: '.length,
+    );
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('hoopla:notify'))).toBeNull();
+    await screenshot(page, `notify-failed-${device}`);
+    await expectNoAxeViolations(page, `a turn-based game, notifications failed (${device})`);
+    // Chromium says in the console why: a test's browser context is incognito, where it has no
+    // push. The page itself logs nothing.
+    expect(errors.filter((e) => !e.includes('does not support the Push API in incognito'))).toEqual(
+      [],
+    );
+    await context.close();
+  });
+});
+
+it('an iPhone in Safari is told to add Hoopla to its Home Screen, not offered a button', async () => {
+  const { context, page, errors } = await annAtTurnBasedTable('phone', {
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  });
+  await page
+    .getByText(
+      'To be notified on iPhone or iPad, add Hoopla to your Home Screen (Share → Add to Home Screen), then open the table from there.',
+    )
+    .waitFor();
+  expect(await page.getByRole('button', { name: NOTIFY }).count()).toBe(0);
+  expect(await workerActive(page)).toBeNull();
+  await screenshot(page, 'notify-iphone-phone');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('the service worker shows a table’s push, and a tap on it brings up the table', async () => {
+  const { context, page, errors, table } = await annAtTurnBasedTable('desktop');
+  await context.grantPermissions(['notifications'], { origin: baseUrl });
+  const cdp = await context.newCDPSession(page);
+  const registrations = new Map<string, string>();
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => {
+    for (const r of list) {
+      if (r.isDeleted) registrations.delete(r.scopeURL);
+      else registrations.set(r.scopeURL, r.registrationId);
+    }
+  });
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => workerActive(page)).toBe(`${baseUrl}/sw.js`);
+  await expect.poll(() => registrations.get(`${baseUrl}/`)).toBeDefined();
+  const registrationId = registrations.get(`${baseUrl}/`) ?? '';
+  const deliver = (data: string) =>
+    cdp.send('ServiceWorker.deliverPushMessage', { origin: baseUrl, registrationId, data });
+  const notifications = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return (await registration.getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        tag: n.tag,
+        url: (n.data as { url?: string } | null)?.url,
+      }));
+    });
+
+  const other = 'f'.repeat(64);
+  await deliver(
+    JSON.stringify({
+      table: table.id,
+      url: `/t/${table.id}`,
+      title: 'Hula-Hoo!',
+      body: 'Your turn',
+    }),
+  );
+  await deliver(JSON.stringify({ table: other, url: `/t/${other}`, title: 'HiLO', body: 'Go' }));
+  await deliver('not the JSON a table sends');
+  await expect.poll(notifications).toHaveLength(3);
+  expect(await notifications()).toEqual(
+    expect.arrayContaining([
+      { title: 'Hula-Hoo!', body: 'Your turn', tag: table.id, url: `/t/${table.id}` },
+      { title: 'HiLO', body: 'Go', tag: other, url: `/t/${other}` },
+      { title: 'Hoopla', body: 'A table is waiting for you.', tag: 'hoopla', url: '/' },
+    ]),
+  );
+
+  // A tap, dispatched in the worker. Chromium lets only a real tap open or focus a window, so
+  // the worker's `openWindow` and `focus` are watched rather than carried out.
+  const sw = context.serviceWorkers().find((w) => w.url() === `${baseUrl}/sw.js`);
+  if (!sw) throw new Error('the service worker is not running');
+  const tap = (tag: string) =>
+    sw.evaluate(async (tag) => {
+      const scope = globalThis as unknown as WorkerScope;
+      const asked: string[] = [];
+      scope.clients.openWindow = async (url: string) => {
+        asked.push(`open ${url}`);
+        return null;
+      };
+      scope.WindowClient.prototype.focus = async function (this: { url: string }) {
+        asked.push(`focus ${this.url}`);
+        return this;
+      };
+      const [notification] = await scope.registration.getNotifications({ tag });
+      if (!notification) throw new Error(`no notification tagged ${tag}`);
+      const event = new scope.NotificationEvent('notificationclick', { notification });
+      let work: Promise<unknown> = Promise.resolve();
+      // A script's event may not be extended: its `waitUntil` is the test's to keep.
+      Object.defineProperty(event, 'waitUntil', { value: (p: Promise<unknown>) => (work = p) });
+      scope.dispatchEvent(event);
+      await work;
+      return asked;
+    }, tag);
+
+  // Ann's page is at the table: it is brought up. No page is at the other: one opens there.
+  expect(await tap(table.id)).toEqual([`focus ${baseUrl}/t/${table.id}`]);
+  expect(await tap(other)).toEqual([`open ${baseUrl}/t/${other}`]);
+  expect(await tap('hoopla')).toEqual([`open ${baseUrl}/`]);
+  // Each tapped notification is closed.
+  await expect.poll(notifications).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('serves the worker from the site’s root, revalidated rather than cached for long', async () => {
+  const res = await fetch(`${baseUrl}/sw.js`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/javascript/);
+  expect(res.headers.get('cache-control') ?? '').not.toMatch(/immutable|max-age=[1-9]/);
+  expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  expect(await res.text()).toContain("addEventListener('push'");
+});
