@@ -81,7 +81,7 @@ function staticHeaders(): Plugin {
  * checks that, and that the start page names none of a table's.
  */
 const HOME =
-  /node_modules\/solid-js\/(?:dist|web)\/|vite\/(?:preload-helper|modulepreload-polyfill)|\/web\/src\/(?:app|router|i18n|saved|strings|early-socket|stale-build|home|api|seat-names|ui\/(?:home-link|language|name-field|your-tables)|games\/(?:registry|types|[a-z]+\/(?:info|options|options-words)))\.tsx?$|\/shared\/(?:engine\/(?:types|bot|reject|config)|games\/(?:titles|[a-z]+\/config)|api|names)\.ts$/;
+  /node_modules\/solid-js\/(?:dist|web)\/|vite\/(?:preload-helper|modulepreload-polyfill)|\/web\/src\/(?:app|router|i18n|saved|strings|early-socket|stale-build|home|api|seat-names|ui\/(?:home-link|language|name-field|your-tables)|games\/(?:registry|types|[a-z]+\/(?:info|options|options-words)))\.tsx?$|\/shared\/(?:engine\/(?:types|bot|reject|config)|games\/(?:titles|[a-z]+\/config)|api|names|pace)\.ts$/;
 /** A game's rules for its players, loaded when they are first asked for. */
 const RULES = /\/web\/src\/games\/(hulahoo|hilo|sneak)\/rules/;
 /** A game's board, and the few rules modules it shares with its engine. */

@@ -3,13 +3,13 @@
  * are untrusted: the server parses them with these schemas before anything else looks at them.
  */
 import * as v from 'valibot';
-import { PACES } from './api.ts';
 import { BOT_LEVELS } from './engine/bot.ts';
 import { fail } from './engine/reject.ts';
 import { type BaseView, GAME_IDS, type Result, type Seat } from './engine/types.ts';
 import type { ErrorCode } from './errors.ts';
 import { issueText } from './issues.ts';
 import { nameProblem, normalName } from './names.ts';
+import { PACES } from './pace.ts';
 import { pushSubscriptionSchema } from './push.ts';
 import { REACTIONS } from './reactions.ts';
 

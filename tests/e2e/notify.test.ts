@@ -6,7 +6,6 @@
  * Screen; and the service worker, which shows a table's push as a notification and brings up the
  * table when it is tapped.
  */
-import { createECDH } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CreatedTable } from '../../shared/api.ts';
@@ -16,54 +15,23 @@ import { baseUrl, useBrowser } from './suite.ts';
 
 const browser = useBrowser();
 
-/** A VAPID public key as `GET /api/push` gives it: a P-256 point, unpadded base64url. */
-const PUBLIC_KEY = createECDH('prime256v1').generateKeys().toString('base64url');
-
 const NOTIFY = 'Notify me when it’s my turn';
 const TURN_BASED = { game: 'hulahoo', players: 2, bots: [1], pace: 'turn', clock: 86_400 };
 
-/**
- * The page reads the table as turn-based. A server that makes turn-based tables is asked for
- * one; one that does not yet is asked for a live table, which the page's socket then hears
- * described as turn-based (its summaries rewritten on the way in).
- */
-async function turnBasedTable(page: Page): Promise<CreatedTable> {
-  const create = (body: Record<string, unknown>) =>
-    fetch(`${baseUrl}/api/tables`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  let res = await create(TURN_BASED);
-  if (res.status === 400) {
-    const { pace: _pace, clock: _clock, ...live } = TURN_BASED;
-    res = await create(live);
-    await page.routeWebSocket(/\/api\/tables\/[0-9a-f]{64}\/ws$/, (ws) => {
-      const server = ws.connectToServer();
-      ws.onMessage((message) => server.send(message));
-      server.onMessage((message) =>
-        ws.send(typeof message === 'string' ? asTurnBased(message) : message),
-      );
-    });
-  }
+/** A turn-based table, made as the start page makes one. */
+async function turnBasedTable(): Promise<CreatedTable> {
+  const res = await fetch(`${baseUrl}/api/tables`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(TURN_BASED),
+  });
   expect(res.status).toBe(201);
   return (await res.json()) as CreatedTable;
 }
 
-/** A table's message with its summary saying turn-based, 24 h a move. */
-function asTurnBased(text: string): string {
-  try {
-    const message = JSON.parse(text) as { type?: string; table?: Record<string, unknown> };
-    if ((message.type !== 'welcome' && message.type !== 'table') || !message.table) return text;
-    return JSON.stringify({ ...message, table: { ...message.table, pace: 'turn', clock: 86_400 } });
-  } catch {
-    return text; // "pong"
-  }
-}
-
 /**
  * Ann's page at a turn-based table she made, seated in seat 0, on a server that sends
- * notifications (`GET /api/push` answers its key here, whatever the test server is set up with).
+ * notifications (the test server has a VAPID key pair: tests/e2e/server.ts).
  */
 async function annAtTurnBasedTable(
   device: Device,
@@ -71,8 +39,7 @@ async function annAtTurnBasedTable(
 ): Promise<{ context: BrowserContext; page: Page; errors: string[]; table: CreatedTable }> {
   const opened = await openPage(browser(), device, { locale: 'en-US', ...options });
   const { page } = opened;
-  await page.route('**/api/push', (route) => route.fulfill({ json: { publicKey: PUBLIC_KEY } }));
-  const table = await turnBasedTable(page);
+  const table = await turnBasedTable();
   await page.addInitScript(
     ({ id, hostKey }) => {
       localStorage.setItem(`hoopla:host:${id}`, hostKey);

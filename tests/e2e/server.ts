@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createTestHarness } from 'wrangler';
+import { vapidPair } from '../vapid.ts';
 
 /** The repository root. */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -64,7 +65,11 @@ export async function serveApp(options: ServeOptions = {}): Promise<Server> {
   const harness = createTestHarness({
     root: ROOT,
     workers: [
-      { configPath: 'dist/hoopla/wrangler.json', vars: { BOT_DELAY_MS: String(botDelayMs) } },
+      {
+        configPath: 'dist/hoopla/wrangler.json',
+        // Notices are on, signed with a key pair of this run's own.
+        vars: { BOT_DELAY_MS: String(botDelayMs), ...vapidPair() },
+      },
     ],
   });
   const output = () =>

@@ -94,6 +94,17 @@ describe('notices to players away', () => {
     expect(endpoints()).toEqual([2, 3].map((n) => device(n).endpoint));
   });
 
+  it('a player who gives up the seat is told nothing more', () => {
+    const t = new TestTable({ players: 2, clock: 3600, pace: 'turn' });
+    const bob = t.person('Bob');
+    t.sit(bob, 1);
+    t.send(bob, { type: 'push', subscription: device(1) });
+    expect(t.memory.devices).toHaveLength(1);
+    t.send(bob, { type: 'leave' });
+    expect(t.memory.devices).toEqual([]);
+    expect(t.storage.devices()).toEqual([]);
+  });
+
   it('refuses a spectator, and an endpoint that is no push service', () => {
     const { t, bob } = table();
     const eve = t.person('Eve');

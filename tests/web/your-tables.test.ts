@@ -15,6 +15,7 @@ function held(id: string, more: Partial<TableSummary>): Held {
     players: 2,
     config: {},
     clock: 86_400,
+    pace: 'live',
     botLevel: 'normal',
     status: 'playing',
     phase: 'play',

@@ -160,10 +160,8 @@ export function connectTable(id: string, watching = false) {
     /**
      * Gives the table this device's push subscription for the seat, to be notified when the table
      * waits on it while no tab of the seat is open; null takes back the one this socket gave.
-     * (Written out: the protocol's ClientMessage does not list `push` yet.)
      */
-    push: (subscription: PushSubscriptionJson | null) =>
-      transport.send(JSON.stringify({ type: 'push', subscription })),
+    push: (subscription: PushSubscriptionJson | null) => send({ type: 'push', subscription }),
     /** Calls `listener` before every new version; returns the way to stop. */
     onBeforeState(listener: () => void): () => void {
       beforeState.add(listener);

@@ -2,6 +2,7 @@
 import { batch, createSignal, For, Index, type JSX, Show } from 'solid-js';
 import { BOT_LEVELS, type BotLevel } from '../../shared/engine/bot.ts';
 import { GAME_IDS, type GameId } from '../../shared/engine/types.ts';
+import { DEFAULT_TURN_CLOCK, PACES, type Pace, TURN_CLOCKS } from '../../shared/pace.ts';
 import { createTable } from './api.ts';
 import { gameInfo } from './games/registry.ts';
 import { clockText, t } from './i18n.ts';
@@ -12,15 +13,6 @@ import { YourTables } from './ui/your-tables.tsx';
 
 /** A live table's clocks, in seconds per move (null: none). */
 const LIVE_CLOCKS = [null, 15, 30, 60, 120];
-/** A turn-based table's, as the server takes them (TURN_CLOCKS): 1 h, 12 h, 24 h, 72 h. */
-const TURN_CLOCKS = [3600, 43_200, 86_400, 259_200];
-const DEFAULT_TURN_CLOCK = 86_400;
-/**
- * Live: everyone at the table together, a clock of seconds or none. Turn-based: each player moves
- * when they can, within hours, and may be notified when it is their turn.
- */
-const PACES = ['live', 'turn'] as const;
-type Pace = (typeof PACES)[number];
 
 function savedLevel(): BotLevel {
   const level = saved.botLevel();

@@ -9,6 +9,7 @@
  * other key is a type error.
  */
 import { createSignal, type JSX } from 'solid-js';
+import { CLOCK_MAX_SECONDS } from '../../shared/pace.ts';
 import { load, store } from './saved.ts';
 import page from './strings.ts';
 
@@ -148,11 +149,10 @@ export function score(n: number): string {
 }
 
 /**
- * A live table's longest clock in seconds, as CLOCK_MAX_SECONDS in shared/api.ts says (the page
- * does not load that module: it brings the create-table schema, and valibot with it). A longer
- * time, a turn-based table's, is said in hours and minutes (`timeLeft`).
+ * A live table's longest clock in seconds. A longer time, a turn-based table's, is said in hours
+ * and minutes (`timeLeft`).
  */
-export const LONG_CLOCK_SECONDS = 600;
+export const LONG_CLOCK_SECONDS = CLOCK_MAX_SECONDS;
 
 /** A move clock's setting as the page writes it: "30 s", or a turn-based table's "24 h". */
 export function clockText(seconds: number): string {

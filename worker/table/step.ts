@@ -291,6 +291,8 @@ export class Step {
     this.table = withMeta(next, timers);
     this.out.write ??= { state: false, log: null };
     this.out.summary = true;
+    // A token that lost its seat is told nothing more (one a bot keeps for its player still is).
+    this.setDevices(this.memory.devices.filter((d) => seats.holds(this.meta, d.tokenHash)));
     this.sweep();
   }
 
