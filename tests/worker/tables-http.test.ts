@@ -37,6 +37,10 @@ describe('POST /api/tables', () => {
       [JSON.stringify({ game: 'hulahoo', players: 4, bots: [4] }), 'bad-bots'],
       [JSON.stringify({ game: 'hulahoo', players: 4, bots: [1, 1] }), 'bad-bots'],
       [JSON.stringify({ game: 'hulahoo', players: 4, clock: 1 }), 'bad-request'],
+      [JSON.stringify({ game: 'hulahoo', players: 4, clock: 3600 }), 'bad-request'],
+      [JSON.stringify({ game: 'hulahoo', players: 4, pace: 'slow' }), 'bad-request'],
+      [JSON.stringify({ game: 'hulahoo', players: 4, pace: 'turn', clock: 30 }), 'bad-request'],
+      [JSON.stringify({ game: 'hulahoo', players: 4, pace: 'turn', clock: null }), 'bad-request'],
     ];
     for (const [body, code] of cases) {
       const res = await post(body);

@@ -68,10 +68,11 @@ function payload(s: Step, title: string, body: string): string {
   return JSON.stringify({ table: id, url: `/t/${id}`, title, body });
 }
 
+/** How long the push service may keep it: never past the clock (CONTRACT). */
 function ttl(s: Step): number {
   const { deadline } = s.meta;
   if (deadline === null) return DAY_S;
-  return Math.max(60, Math.ceil((deadline - s.world.now) / 1000));
+  return Math.max(0, Math.floor((deadline - s.world.now) / 1000));
 }
 
 const nameOf = (s: Step, seat: Seat) => s.meta.seats[seat]?.name ?? defaultName(seat);
@@ -89,7 +90,7 @@ function timeLeft(s: Step): string {
 function turnNotice(s: Step, seat: Seat): { title: string; body: string } {
   const game = GAME_TITLES[s.meta.game].name;
   const last = s.memory.log.entries.at(-1);
-  if (s.table.state?.phase === 'roundOver') {
+  if (betweenRounds(s.table)) {
     return { title: `Round over at ${game}`, body: `Ready for the next round?${timeLeft(s)}` };
   }
   const moved =
