@@ -35,6 +35,11 @@ export class Wakeups {
     this.alarmAt = await this.storage.getAlarm();
   }
 
+  /** How many held inputs wait on their timers (a table with one is not idle). */
+  get holding(): number {
+    return this.held.size;
+  }
+
   /** A held input, `ms` from now, unless it is waiting already. */
   hold(kind: Exclude<Wake, 'alarm'>, ms: number): void {
     if (this.held.has(kind)) return;

@@ -128,25 +128,18 @@ async function evict(tableId: string): Promise<void> {
 
 /**
  * Waits until the table has nothing left to do, as the runtime does before it evicts an object:
- * a summary or a rename still waiting on its timer, or a wake-up due now (a bot about to move, on
+ * a summary, a rename or a notice still waiting on its timer, or a wake-up due now (a bot about to move, on
  * the alarm or a timer), keeps a table in memory. Gives whether it fell idle.
  */
 async function untilIdle(stub: ReturnType<typeof stubOf>): Promise<void> {
   for (let i = 0; i < 40; i++) {
     const busy = await runInDurableObject(stub, async (instance: TableObject, state) => {
-      const timers = instance as unknown as {
-        summaryTimer: unknown;
-        namesTimer: unknown;
-        wakeups: { wakeAt: number | null };
+      const { wakeups } = instance as unknown as {
+        wakeups: { wakeAt: number | null; holding: number };
       };
       const alarm = await state.storage.getAlarm();
       const due = (at: number | null) => at !== null && at <= Date.now() + 100;
-      return (
-        timers.summaryTimer !== null ||
-        timers.namesTimer !== null ||
-        due(alarm) ||
-        due(timers.wakeups.wakeAt)
-      );
+      return wakeups.holding > 0 || due(alarm) || due(wakeups.wakeAt);
     });
     if (!busy) return;
     await new Promise((r) => setTimeout(r, 50));
