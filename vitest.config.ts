@@ -33,7 +33,7 @@ function workerTests(
         wrangler: { configPath: './wrangler.toml' },
         // Notices go to the tests' own push service on loopback (tests/worker/global-setup.ts).
         miniflare: {
-          bindings: { BOT_DELAY_MS: '0', PUSH_ALLOW_LOOPBACK: '1', NOTICE_DELAY_MS: '1000' },
+          bindings: { BOT_DELAY_MS: '0', PUSH_ALLOW_LOOPBACK: '1', NOTICE_DELAY_MS: '3000' },
         },
       }),
     ],

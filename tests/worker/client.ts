@@ -21,6 +21,8 @@ export type StateMsg = Extract<ServerMessage, { type: 'state' }>;
 
 /** Who a client joined as, so that it can join again as itself after a restart. */
 type Identity = { name?: string; token?: string; hostKey?: string; patches?: boolean };
+/** A push subscription as the page gives it (`push`): given again after each join, as the page does. */
+type Subscription = { endpoint: string; keys: { p256dh: string; auth: string } };
 
 let clients = 0;
 
@@ -80,6 +82,8 @@ export class Client {
   private readonly ip: string;
   /** Set once it has said `join`; its token follows its seat. */
   private identity: Identity | null = null;
+  /** The device's subscription it gave the table, if any. */
+  private subscription: Subscription | null = null;
   /**
    * A restart under way: its socket closing (`closed` once it has), the table's summary as this
    * client knew it before, and what it hears meanwhile, held apart until the restart is over.
@@ -180,11 +184,15 @@ export class Client {
     if (welcome.table.status !== 'lobby') {
       await this.waitFor((m): m is Msg => m.type === 'history', 0, 5000, true);
     }
+    if (this.subscription) {
+      this.ws.send(JSON.stringify({ type: 'push', subscription: this.subscription }));
+      await this.waitFor((m): m is Msg => m.type === 'push', 0, 5000, true);
+    }
   }
 
   /**
    * Once every client of the table is back: what the table said on a join this client had
-   * already heard (the welcome, its seat, the same state, the history) is dropped, and so are
+   * already heard (the welcome, its seat, the same state, the history, its subscription taken) is dropped, and so are
    * the summaries the others' rejoins caused, once one says the table is as it was (or, if it is
    * not, the last of them is kept); anything new is kept.
    */
@@ -206,6 +214,7 @@ export class Client {
         m.type === 'welcome' ||
         m.type === 'history' ||
         (m.type === 'seated' && m.seat === seat) ||
+        (m.type === 'push' && m.on && this.subscription !== null) ||
         (m.type === 'state' && m.version === known) ||
         (m.type === 'table' && (m !== lastSummary || asBefore(m)));
       if (!repeated) this.received.push(m);
@@ -262,6 +271,9 @@ export class Client {
         if (m.type === 'join' && !this.identity) {
           const { name, token, hostKey, patches } = m;
           this.identity = { name, token, hostKey, patches };
+        }
+        if (m.type === 'push') {
+          this.subscription = (m as { subscription: Subscription | null }).subscription;
         }
         if (m.type === 'name' && this.identity) {
           // The page keeps only a name it could send: one the table would refuse stays unsaid.

@@ -13,6 +13,8 @@ import { fetchWorker, fireAlarm } from './cold.ts';
 import { moveIfAsked, viewOf } from './play.ts';
 
 const SERVICE = inject('pushService');
+/** How long a table waits before telling a player away (NOTICE_DELAY_MS in vitest.config.ts). */
+const NOTICE_DELAY = 3000;
 const TURN = { game: 'hulahoo', pace: 'turn', clock: 3600 };
 
 interface Subscriber {
@@ -42,7 +44,7 @@ const delivered = async (sub: Subscriber): Promise<Delivered[]> =>
 
 /** What the push service has for `sub` once `count` notices arrived (or, after a while, what it has). */
 async function deliveredAtLeast(sub: Subscriber, count: number): Promise<Delivered[]> {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 200; i++) {
     const got = await delivered(sub);
     if (got.length >= count) return got;
     await new Promise((r) => setTimeout(r, 50));
@@ -106,7 +108,9 @@ describe('turn-based tables', () => {
 });
 
 describe('notices to players away', () => {
-  it('a turn that comes to a seat with no socket open sends one push, naming the table', async () => {
+  it('a turn that comes to a seat with no socket open sends one push, naming the table', {
+    timeout: 40_000,
+  }, async () => {
     const { table, ann, bob } = await twoPlayerGame(TURN);
     const sub = await subscriber();
     bob.send({ type: 'push', subscription: { endpoint: sub.endpoint, keys: sub.keys } });
@@ -126,28 +130,30 @@ describe('notices to players away', () => {
     expect(more).toEqual([]);
     // The table woken again for the same decision says nothing more.
     await fireAlarm(table.id);
-    await sleep(1500);
+    await sleep(NOTICE_DELAY + 500);
     expect(await delivered(sub)).toHaveLength(1);
   });
 
-  it('sends nothing while a socket of the seat is open', async () => {
+  it('sends nothing while a socket of the seat is open', { timeout: 40_000 }, async () => {
     const { ann, bob } = await twoPlayerGame(TURN);
     const sub = await subscriber();
     bob.send({ type: 'push', subscription: { endpoint: sub.endpoint, keys: sub.keys } });
     await bob.next('push');
     await untilBobsTurn(ann);
-    await sleep(1500);
+    await sleep(NOTICE_DELAY + 500);
     expect(await delivered(sub)).toEqual([]);
     // Null: this device is told nothing more, even once Bob is away.
     const from = bob.received.length;
     bob.send({ type: 'push', subscription: null });
     expect(await bob.next('push', from)).toEqual({ type: 'push', on: false });
     bob.close();
-    await sleep(1500);
+    await sleep(NOTICE_DELAY + 500);
     expect(await delivered(sub)).toEqual([]);
   });
 
-  it('a subscription the push service says is gone (410) is forgotten', async () => {
+  it('a subscription the push service says is gone (410) is forgotten', {
+    timeout: 40_000,
+  }, async () => {
     const { table, ann, bob } = await twoPlayerGame(TURN);
     const sub = await subscriber();
     await fetch(`${SERVICE}/subscribers/${sub.id}/respond`, {
@@ -163,8 +169,10 @@ describe('notices to players away', () => {
     expect(JSON.parse((await devices())[0]!.list)).toHaveLength(1);
     bob.close();
     await untilBobsTurn(ann);
-    for (let i = 0; i < 50 && JSON.parse((await devices())[0]!.list).length > 0; i++)
+    // The notice goes NOTICE_DELAY after Bob's turn came; its 410 comes back to the table.
+    for (let i = 0; i < 200 && JSON.parse((await devices())[0]!.list).length > 0; i++) {
       await sleep(50);
+    }
     expect(JSON.parse((await devices())[0]!.list)).toEqual([]);
   });
 
