@@ -49,14 +49,18 @@ const bytes = (base64url: string) => Buffer.from(base64url, 'base64url');
 const base64url = (data: Uint8Array) => Buffer.from(data).toString('base64url');
 const refuse = (status: number, text: string): Answer => ({ status, text });
 
+/** A copy on an ArrayBuffer of its own: what the DOM's WebCrypto types take (the e2e tests' too). */
+const own = (data: ArrayBuffer | Uint8Array) => new Uint8Array(data);
+
 async function hkdf(
   salt: Uint8Array,
   ikm: ArrayBuffer | Uint8Array,
   info: Uint8Array,
   length: number,
 ) {
-  const key = await crypto.subtle.importKey('raw', ikm, 'HKDF', false, ['deriveBits']);
-  return crypto.subtle.deriveBits({ name: 'HKDF', hash: 'SHA-256', salt, info }, key, length * 8);
+  const key = await crypto.subtle.importKey('raw', own(ikm), 'HKDF', false, ['deriveBits']);
+  const params = { name: 'HKDF', hash: 'SHA-256', salt: own(salt), info: own(info) };
+  return crypto.subtle.deriveBits(params, key, length * 8);
 }
 
 /**

@@ -11,6 +11,14 @@ import { describe, expect, it } from 'vitest';
 import type { CreatedTable } from '../../shared/api.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { type Device, openPage, screenshot } from './browser.ts';
+import {
+  notificationsOf,
+  pushDelivery,
+  siteWorker,
+  tapNotification,
+  WORKER_URL,
+  workerActive,
+} from './service-worker.ts';
 import { baseUrl, useBrowser } from './suite.ts';
 
 const browser = useBrowser();
@@ -52,22 +60,6 @@ async function annAtTurnBasedTable(
   await page.locator('.lobby-seats li.mine').waitFor();
   return { ...opened, table };
 }
-
-/** What the tap in the worker uses of its scope (the DOM's types have no worker's). */
-interface WorkerScope {
-  clients: { openWindow(url: string): Promise<unknown> };
-  registration: { getNotifications(filter: { tag: string }): Promise<Notification[]> };
-  WindowClient: { prototype: { focus(): Promise<unknown> } };
-  NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
-  dispatchEvent(event: Event): boolean;
-}
-
-/** Whether the page has the site's service worker, active. */
-const workerActive = (page: Page) =>
-  page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration('/');
-    return registration?.active?.scriptURL ?? null;
-  });
 
 describe.each<Device>(['desktop', 'phone'])('on a %s', (device) => {
   it('the start page makes a turn-based table with its clock, and says what it means', async () => {
@@ -188,7 +180,7 @@ describe.each<Device>(['desktop', 'phone'])('on a %s', (device) => {
     const notify = page.getByRole('button', { name: NOTIFY });
     await notify.waitFor();
     // The worker is registered before the tap, so that the tap waits on nothing else.
-    await expect.poll(() => workerActive(page)).toBe(`${baseUrl}/sw.js`);
+    await expect.poll(() => workerActive(page)).toBe(WORKER_URL);
     // Headless Chromium turns any request down by itself within a second or two: still
     // "default" after that, the page has asked nothing on its own.
     await page.waitForTimeout(2_500);
@@ -252,30 +244,8 @@ it('an iPhone in Safari is told to add Hoopla to its Home Screen, not offered a 
 it('the service worker shows a table’s push, and a tap on it brings up the table', async () => {
   const { context, page, errors, table } = await annAtTurnBasedTable('desktop');
   await context.grantPermissions(['notifications'], { origin: baseUrl });
-  const cdp = await context.newCDPSession(page);
-  const registrations = new Map<string, string>();
-  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => {
-    for (const r of list) {
-      if (r.isDeleted) registrations.delete(r.scopeURL);
-      else registrations.set(r.scopeURL, r.registrationId);
-    }
-  });
-  await cdp.send('ServiceWorker.enable');
-  await expect.poll(() => workerActive(page)).toBe(`${baseUrl}/sw.js`);
-  await expect.poll(() => registrations.get(`${baseUrl}/`)).toBeDefined();
-  const registrationId = registrations.get(`${baseUrl}/`) ?? '';
-  const deliver = (data: string) =>
-    cdp.send('ServiceWorker.deliverPushMessage', { origin: baseUrl, registrationId, data });
-  const notifications = () =>
-    page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return (await registration.getNotifications()).map((n) => ({
-        title: n.title,
-        body: n.body,
-        tag: n.tag,
-        url: (n.data as { url?: string } | null)?.url,
-      }));
-    });
+  await expect.poll(() => workerActive(page)).toBe(WORKER_URL);
+  const deliver = await pushDelivery(context, page);
 
   const other = 'f'.repeat(64);
   await deliver(
@@ -288,8 +258,9 @@ it('the service worker shows a table’s push, and a tap on it brings up the tab
   );
   await deliver(JSON.stringify({ table: other, url: `/t/${other}`, title: 'HiLO', body: 'Go' }));
   await deliver('not the JSON a table sends');
-  await expect.poll(notifications).toHaveLength(3);
-  expect(await notifications()).toEqual(
+  const sw = await siteWorker(context);
+  await expect.poll(() => notificationsOf(sw)).toHaveLength(3);
+  expect(await notificationsOf(sw)).toEqual(
     expect.arrayContaining([
       { title: 'Hula-Hoo!', body: 'Your turn', tag: table.id, url: `/t/${table.id}` },
       { title: 'HiLO', body: 'Go', tag: other, url: `/t/${other}` },
@@ -297,39 +268,15 @@ it('the service worker shows a table’s push, and a tap on it brings up the tab
     ]),
   );
 
-  // A tap, dispatched in the worker. Chromium lets only a real tap open or focus a window, so
-  // the worker's `openWindow` and `focus` are watched rather than carried out.
-  const sw = context.serviceWorkers().find((w) => w.url() === `${baseUrl}/sw.js`);
-  if (!sw) throw new Error('the service worker is not running');
-  const tap = (tag: string) =>
-    sw.evaluate(async (tag) => {
-      const scope = globalThis as unknown as WorkerScope;
-      const asked: string[] = [];
-      scope.clients.openWindow = async (url: string) => {
-        asked.push(`open ${url}`);
-        return null;
-      };
-      scope.WindowClient.prototype.focus = async function (this: { url: string }) {
-        asked.push(`focus ${this.url}`);
-        return this;
-      };
-      const [notification] = await scope.registration.getNotifications({ tag });
-      if (!notification) throw new Error(`no notification tagged ${tag}`);
-      const event = new scope.NotificationEvent('notificationclick', { notification });
-      let work: Promise<unknown> = Promise.resolve();
-      // A script's event may not be extended: its `waitUntil` is the test's to keep.
-      Object.defineProperty(event, 'waitUntil', { value: (p: Promise<unknown>) => (work = p) });
-      scope.dispatchEvent(event);
-      await work;
-      return asked;
-    }, tag);
+  // A tap, dispatched in the worker (see service-worker.ts).
+  const tap = (tag: string) => tapNotification(sw, tag);
 
   // Ann's page is at the table: it is brought up. No page is at the other: one opens there.
   expect(await tap(table.id)).toEqual([`focus ${baseUrl}/t/${table.id}`]);
   expect(await tap(other)).toEqual([`open ${baseUrl}/t/${other}`]);
   expect(await tap('hoopla')).toEqual([`open ${baseUrl}/`]);
   // Each tapped notification is closed.
-  await expect.poll(notifications).toEqual([]);
+  await expect.poll(() => notificationsOf(sw)).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();
 });

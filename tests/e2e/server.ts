@@ -67,8 +67,14 @@ export async function serveApp(options: ServeOptions = {}): Promise<Server> {
     workers: [
       {
         configPath: 'dist/hoopla/wrangler.json',
-        // Notices are on, signed with a key pair of this run's own.
-        vars: { BOT_DELAY_MS: String(botDelayMs), ...vapidPair() },
+        // Notices are on, signed with a key pair of this run's own, sent soon after a decision
+        // and to a push service of the tests' own on loopback (tests/push-service.ts).
+        vars: {
+          BOT_DELAY_MS: String(botDelayMs),
+          NOTICE_DELAY_MS: '300',
+          PUSH_ALLOW_LOOPBACK: '1',
+          ...vapidPair(),
+        },
       },
     ],
   });
