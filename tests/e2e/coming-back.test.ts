@@ -109,7 +109,7 @@ it.each<[Device, Device]>([
 );
 
 it('a notice is only as tall as its text, and ends with the player’s next move', {
-  timeout: 90_000,
+  timeout: 150_000,
 }, async () => {
   const { context, page, errors } = await openPage(browser(), 'phone', { locale: 'en-US' });
   // The shortest clock: Ann waits, and the clock keeps her cards for her.
@@ -117,7 +117,8 @@ it('a notice is only as tall as its text, and ends with the player’s next move
   await openAsHost(page, body, { seat: 0, name: 'Ann' });
   await page.getByRole('button', { name: 'Start the game' }).click();
   const notice = page.locator('.notice');
-  await notice.waitFor({ timeout: 20_000 });
+  // The clock starts once her page has shown the deal, or a minute on at most (the first look).
+  await notice.waitFor({ timeout: 75_000 });
   expect(await notice.textContent()).toMatch(/time/i);
   const box = (await notice.boundingBox())!;
   // Its text and its button on a line or three, no empty box around them.

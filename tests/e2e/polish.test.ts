@@ -107,7 +107,7 @@ describe.each<Device>(['desktop', 'phone'])('on a %s', (device) => {
     await ann.context.close();
   });
 
-  it('a notice floats over the board, which does not move', { timeout: 90_000 }, async () => {
+  it('a notice floats over the board, which does not move', { timeout: 150_000 }, async () => {
     const { context, page, errors } = await openPage(browser(), device, { locale: 'en-US' });
     // The shortest clock: Ann waits, and the clock plays for her.
     const body = { game: 'hulahoo', players: 2, bots: [1], clock: 5 };
@@ -121,7 +121,8 @@ describe.each<Device>(['desktop', 'phone'])('on a %s', (device) => {
         .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     const before = await top();
     const notice = page.locator('.notice');
-    await notice.waitFor({ timeout: 20_000 });
+    // The clock starts once her page has shown the deal, or a minute on at most (the first look).
+    await notice.waitFor({ timeout: 75_000 });
     await page.waitForTimeout(300);
     expect(await top(), device).toBe(before);
     // It lies over the top of the board, never over the player's own cards and controls.
