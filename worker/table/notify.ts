@@ -106,7 +106,8 @@ function turnNotice(s: Step, seat: Seat): { title: string; body: string } {
  * opens another, is not told what they are looking at.
  */
 export function notifyAway(s: Step, due: boolean): void {
-  if (s.meta.status !== 'playing') return;
+  // Most tables have no device to tell: nothing to work out on every input.
+  if (s.meta.status !== 'playing' || s.memory.devices.length === 0) return;
   const untold = waitingOn(s.table).filter(
     (seat) =>
       s.meta.notified[seat] !== decisionSince(s.meta, seat) && awayDevices(s, seat).length > 0,
