@@ -5,8 +5,8 @@
  */
 import type { Bot } from '../shared/engine/bot.ts';
 import { botFor } from '../shared/games/bots.ts';
-import { type Dealt, gameOf } from './table/meta.ts';
-import type { Outbox } from './table/step.ts';
+import { type Dealt, gameOf } from '../shared/table/meta.ts';
+import type { Outbox } from '../shared/table/step.ts';
 
 /** Thinking goes on for about this long before it lets other work in. */
 export const SLICE_MS = 8;

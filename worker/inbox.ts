@@ -5,10 +5,16 @@
  */
 import type { ErrorCode } from '../shared/errors.ts';
 import { type ClientMessage, parseClientMessage } from '../shared/protocol.ts';
+import type { Conn } from '../shared/table/conns.ts';
+import {
+  type Bucket,
+  MAX_BAD_MESSAGES,
+  MAX_STRIKES,
+  newBucket,
+  take,
+} from '../shared/table/limits.ts';
+import type { Input } from '../shared/table/step.ts';
 import { newSecret, sha256 } from './secrets.ts';
-import type { Conn } from './table/conns.ts';
-import { type Bucket, MAX_BAD_MESSAGES, MAX_STRIKES, newBucket, take } from './table/limits.ts';
-import type { Input } from './table/step.ts';
 
 /** What one raw message comes to: a message for the step, or what its socket is told. */
 export type Heard = { kind: 'message'; message: ClientMessage } | Refused;

@@ -11,6 +11,8 @@ import {
 } from '../shared/api.ts';
 import type { ErrorCode } from '../shared/errors.ts';
 import { issueText } from '../shared/issues.ts';
+import { clientKey, MAX_CREATE_BODY_BYTES, networksOf } from '../shared/table/limits.ts';
+import { checkNewTable, newTable } from '../shared/table/meta.ts';
 import { errorPage } from './error-page.ts';
 import { pageHeaders } from './headers.ts';
 import { vapidOf } from './notices.ts';
@@ -25,8 +27,6 @@ import {
   withPreview,
 } from './pages.ts';
 import { newSecret, sha256 } from './secrets.ts';
-import { clientKey, MAX_CREATE_BODY_BYTES, networksOf } from './table/limits.ts';
-import { checkNewTable, newTable } from './table/meta.ts';
 import { UNAVAILABLE, unavailable } from './upgrades.ts';
 
 export { TableObject } from './table-object.ts';

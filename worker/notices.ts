@@ -3,7 +3,7 @@
  * keys. Push is on where both keys are set (secrets in production, `.dev.vars` locally); a
  * subscription whose push service answers 404 or 410 is gone for good, and is forgotten.
  */
-import type { Notice } from './table/notify.ts';
+import type { Notice } from '../shared/table/notify.ts';
 import { allowedEndpoint, pushRequest, pushTopic, type Vapid } from './web-push.ts';
 
 /** The VAPID keys and subject, or null: this server sends no notifications. */

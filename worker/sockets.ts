@@ -4,9 +4,9 @@
  * the table has closed is marked so, and is never listed or heard again.
  */
 import type { ServerMessage } from '../shared/protocol.ts';
-import type { Conn, Socket } from './table/conns.ts';
-import type { Outbox } from './table/step.ts';
-import { parseAttachment } from './table/stored.ts';
+import type { Conn, Socket } from '../shared/table/conns.ts';
+import type { Outbox } from '../shared/table/step.ts';
+import { parseAttachment } from '../shared/table/stored.ts';
 
 type Ws = WebSocket;
 

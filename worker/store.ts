@@ -5,8 +5,8 @@
  * (`rowsWritten`). Values are stored as JSON text and read back as `unknown`, for
  * table/stored.ts to parse. A table an older server kept under keys is carried over once.
  */
-import type { Table, TableMeta } from './table/meta.ts';
-import type { Outbox } from './table/step.ts';
+import type { Table, TableMeta } from '../shared/table/meta.ts';
+import type { Outbox } from '../shared/table/step.ts';
 import {
   carriedOver,
   devicesOf,
@@ -16,7 +16,7 @@ import {
   type Rows,
   rowsOf,
   type TableReader,
-} from './table/stored.ts';
+} from '../shared/table/stored.ts';
 
 const SCHEMA = [
   'CREATE TABLE IF NOT EXISTS record (id INTEGER PRIMARY KEY CHECK (id = 0), meta TEXT NOT NULL)',

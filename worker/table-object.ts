@@ -7,16 +7,10 @@
  */
 import { DurableObject } from 'cloudflare:workers';
 import type { TableSummary } from '../shared/protocol.ts';
-import { botMove } from './bot-turn.ts';
-import { Inbox, inputOf } from './inbox.ts';
-import { endpointRule, send, vapidOf } from './notices.ts';
-import { newSecret } from './secrets.ts';
-import { Sockets } from './sockets.ts';
-import { TableStore } from './store.ts';
-import { newConn } from './table/conns.ts';
-import { clientKey, RESULT_HOLD_DELAYS } from './table/limits.ts';
-import { hasGame, type Lobby, type Table } from './table/meta.ts';
-import type { Device, Notice } from './table/notify.ts';
+import { newConn } from '../shared/table/conns.ts';
+import { clientKey, RESULT_HOLD_DELAYS } from '../shared/table/limits.ts';
+import { hasGame, type Lobby, type Table } from '../shared/table/meta.ts';
+import type { Device, Notice } from '../shared/table/notify.ts';
 import {
   firstSight,
   type Input,
@@ -26,7 +20,13 @@ import {
   publicSummary,
   step,
   type World,
-} from './table/step.ts';
+} from '../shared/table/step.ts';
+import { botMove } from './bot-turn.ts';
+import { Inbox, inputOf } from './inbox.ts';
+import { endpointRule, send, vapidOf } from './notices.ts';
+import { newSecret } from './secrets.ts';
+import { Sockets } from './sockets.ts';
+import { TableStore } from './store.ts';
 import { presented, refusal, UNAVAILABLE, unavailable, upgraded } from './upgrades.ts';
 import { type Wake, Wakeups } from './wakeups.ts';
 

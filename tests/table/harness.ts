@@ -10,9 +10,9 @@ import type { Pace } from '../../shared/api.ts';
 import type { GameId, Seat } from '../../shared/engine/types.ts';
 import { botFor } from '../../shared/games/bots.ts';
 import type { ClientMessage, ServerMessage, TableSummary } from '../../shared/protocol.ts';
-import { type Conn, newConn, type Socket } from '../../worker/table/conns.ts';
-import { gameOf, type Table } from '../../worker/table/meta.ts';
-import type { Notice } from '../../worker/table/notify.ts';
+import { type Conn, newConn, type Socket } from '../../shared/table/conns.ts';
+import { gameOf, type Table } from '../../shared/table/meta.ts';
+import type { Notice } from '../../shared/table/notify.ts';
 import {
   type Input,
   type Memory,
@@ -20,9 +20,9 @@ import {
   type Outbox,
   step,
   type World,
-} from '../../worker/table/step.ts';
-import { rowsOf } from '../../worker/table/stored.ts';
-import { tableSummary } from '../../worker/table/summary.ts';
+} from '../../shared/table/step.ts';
+import { rowsOf } from '../../shared/table/stored.ts';
+import { tableSummary } from '../../shared/table/summary.ts';
 import { allowedEndpoint } from '../../worker/web-push.ts';
 import { copyOf, MemoryRows } from './storage.ts';
 import { lobby } from './support.ts';

@@ -1,6 +1,6 @@
-/** How often a seat may react or rename, and who counts as one client (worker/table/limits.ts). */
+/** How often a seat may react or rename, and who counts as one client (shared/table/limits.ts). */
 import { describe, expect, it } from 'vitest';
-import { clientKey, REACTIONS, RENAMES, takePace } from '../../worker/table/limits.ts';
+import { clientKey, REACTIONS, RENAMES, takePace } from '../../shared/table/limits.ts';
 
 describe('paces', () => {
   it('lets a seat react a few times in a window, then refuses until the oldest has aged out', () => {

@@ -5,8 +5,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GAME_IDS } from '../../shared/engine/types.ts';
 import { games as registry } from '../../shared/games/index.ts';
-import { stateMessage } from '../../worker/table/messages.ts';
-import { applyMove, awaited } from '../../worker/table/play.ts';
+import { stateMessage } from '../../shared/table/messages.ts';
+import { applyMove, awaited } from '../../shared/table/play.ts';
 import { legal, started, type Table } from './support.ts';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,5 +1,5 @@
 /**
- * Notices to players away (worker/table/notify.ts): who is told, when, and only once per decision.
+ * Notices to players away (shared/table/notify.ts): who is told, when, and only once per decision.
  * The shell pushes what the step gives it (tests/worker/push.test.ts sends them for real).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The table's rules through its step, in plain Node (worker/table/step.ts): seats and tokens, the
+ * The table's rules through its step, in plain Node (shared/table/step.ts): seats and tokens, the
  * host, names, rematches, reactions, records, admission, who is here, ALL-3 and ALL-4, and the
  * bots' turns. The workerd tests keep what only the runtime shows (real sockets, hibernation,
  * storage, alarms firing, restarts).
@@ -20,9 +20,9 @@ import {
   RENAMES,
   SILENCE_MS,
   TABLE_BROADCAST_MS,
-} from '../../worker/table/limits.ts';
-import { gameOf } from '../../worker/table/meta.ts';
-import { FIRST_LOOK_MS, REMATCH_COUNTDOWN_MS } from '../../worker/table/rematch.ts';
+} from '../../shared/table/limits.ts';
+import { gameOf } from '../../shared/table/meta.ts';
+import { FIRST_LOOK_MS, REMATCH_COUNTDOWN_MS } from '../../shared/table/rematch.ts';
 import { TestTable, tellsSummary } from './harness.ts';
 import { gameOver, withState } from './support.ts';
 

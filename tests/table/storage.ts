@@ -4,7 +4,7 @@
  * never the object written; and the keys an older server wrote, kept as structured clones. Both
  * are read through the loaders the object uses.
  */
-import type { RowReader, Rows, TableReader } from '../../worker/table/stored.ts';
+import type { RowReader, Rows, TableReader } from '../../shared/table/stored.ts';
 
 // Node's, declared here alone: this project sees no platform's globals (tsconfig.json).
 declare const structuredClone: <T>(value: T) => T;

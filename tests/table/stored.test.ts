@@ -1,5 +1,5 @@
 /**
- * A table read back from its storage (worker/table/stored.ts), as a Durable Object reads it on
+ * A table read back from its storage (shared/table/stored.ts), as a Durable Object reads it on
  * waking: every record parsed, never cast. A lobby has no game state stored; older records take
  * the values that keep their game as it was; anything else that does not fit is refused with
  * where and what. And over random play, a table read back at any moment is the table itself:
@@ -14,9 +14,9 @@ import { POINTS_RANGE } from '../../shared/games/hulahoo/config.ts';
 import { games } from '../../shared/games/index.ts';
 import { TARGET_RANGE } from '../../shared/games/sneak/config.ts';
 import type { ClientMessage } from '../../shared/protocol.ts';
-import { newConn } from '../../worker/table/conns.ts';
-import type { Table } from '../../worker/table/meta.ts';
-import { newMemory, step } from '../../worker/table/step.ts';
+import { newConn } from '../../shared/table/conns.ts';
+import type { Table } from '../../shared/table/meta.ts';
+import { newMemory, step } from '../../shared/table/step.ts';
 import {
   carriedOver,
   loadKeyed,
@@ -27,7 +27,7 @@ import {
   type Rows,
   rowsOf,
   type TableReader,
-} from '../../worker/table/stored.ts';
+} from '../../shared/table/stored.ts';
 import { fillStandIn } from '../engine/support/cards.ts';
 import { TestTable, tellsSummary } from './harness.ts';
 import { copyOf, MemoryKeys, MemoryRows } from './storage.ts';

@@ -3,8 +3,8 @@ import type { Pace } from '../../shared/api.ts';
 import type { RoundState } from '../../shared/engine/rounds.ts';
 import type { GameId, Seat } from '../../shared/engine/types.ts';
 import { games as registry } from '../../shared/games/index.ts';
-import { type Dealt, newTable, type Table, withMeta } from '../../worker/table/meta.ts';
-import { applyMove, awaited, play as playMove, start } from '../../worker/table/play.ts';
+import { type Dealt, newTable, type Table, withMeta } from '../../shared/table/meta.ts';
+import { applyMove, awaited, play as playMove, start } from '../../shared/table/play.ts';
 
 /** The games by name, for tests that read one game's own state. */
 export const games = {

@@ -1,5 +1,5 @@
 /**
- * The table's timing policy (worker/table/timers.ts): the clock's deadline, the bots' due time, the pause
+ * The table's timing policy (shared/table/timers.ts): the clock's deadline, the bots' due time, the pause
  * between rounds, and which move the alarm makes, as the Durable Object applies them: one due
  * move at a time, timers derived again after every change.
  */
@@ -8,9 +8,9 @@ import type { AnyGame, GameEvent, Seat } from '../../shared/engine/types.ts';
 import type { State as HulaState } from '../../shared/games/hulahoo/types.ts';
 import { cardName } from '../../shared/games/sneak/faces.ts';
 import type { State as SneakState } from '../../shared/games/sneak/types.ts';
-import { type Dealt, type TableMeta, withMeta } from '../../worker/table/meta.ts';
-import { applyMove, awaited, play } from '../../worker/table/play.ts';
-import { setBot } from '../../worker/table/seats.ts';
+import { type Dealt, type TableMeta, withMeta } from '../../shared/table/meta.ts';
+import { applyMove, awaited, play } from '../../shared/table/play.ts';
+import { setBot } from '../../shared/table/seats.ts';
 import {
   alarmTime,
   BACKSTOP_MS,
@@ -22,7 +22,7 @@ import {
   SOON_MS,
   sameDecision,
   timersAfter,
-} from '../../worker/table/timers.ts';
+} from '../../shared/table/timers.ts';
 import {
   games,
   legal,

@@ -6,8 +6,8 @@ import { nextInt, seedRng } from '../../shared/engine/rng.ts';
 import type { GameId } from '../../shared/engine/types.ts';
 import { games } from '../../shared/games/index.ts';
 import { parseState } from '../../shared/games/states.ts';
-import { newTable, type TableMeta } from '../../worker/table/meta.ts';
-import { upgradeState } from '../../worker/table/upgrade.ts';
+import { newTable, type TableMeta } from '../../shared/table/meta.ts';
+import { upgradeState } from '../../shared/table/upgrade.ts';
 import { fillStandIn } from '../engine/support/cards.ts';
 
 const hiloDefault = games.hilo.defaultConfig(3);

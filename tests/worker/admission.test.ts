@@ -14,7 +14,7 @@ import {
   MAX_TABS_PER_SEAT,
   MAX_UNJOINED,
   SILENCE_MS,
-} from '../../worker/table/limits.ts';
+} from '../../shared/table/limits.ts';
 import { ageSockets, Client, createTable, stubOf, twoPlayerGame } from './client.ts';
 import { EVICTION, fetchWorker, fireAlarm, together } from './cold.ts';
 

@@ -8,9 +8,9 @@ import * as v from 'valibot';
 import type { CreatedTable } from '../../shared/api.ts';
 import { applyPatch } from '../../shared/patch.ts';
 import { nameSchema, parseServerMessage, type ServerMessage } from '../../shared/protocol.ts';
+import type { Table } from '../../shared/table/meta.ts';
+import { loadTable, rowsOf } from '../../shared/table/stored.ts';
 import { SqlRows, type TableStore } from '../../worker/store.ts';
-import type { Table } from '../../worker/table/meta.ts';
-import { loadTable, rowsOf } from '../../worker/table/stored.ts';
 import type { TableObject } from '../../worker/table-object.ts';
 import { EVICTION, input, onRestart, stubOf } from './cold.ts';
 

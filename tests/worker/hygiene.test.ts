@@ -6,8 +6,8 @@
  */
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { IDLE_MS, NOBODY_MS } from '../../worker/table/limits.ts';
-import { type Table, withMeta } from '../../worker/table/meta.ts';
+import { IDLE_MS, NOBODY_MS } from '../../shared/table/limits.ts';
+import { type Table, withMeta } from '../../shared/table/meta.ts';
 import type { TableObject } from '../../worker/table-object.ts';
 import { alterTable, Client, createTable, newClientIp, stubOf, twoPlayerGame } from './client.ts';
 import { fetchWorker, fireAlarm } from './cold.ts';

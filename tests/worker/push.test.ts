@@ -6,7 +6,7 @@
  */
 import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, inject, it } from 'vitest';
-import { withMeta } from '../../worker/table/meta.ts';
+import { withMeta } from '../../shared/table/meta.ts';
 import type { TableObject } from '../../worker/table-object.ts';
 import { alterTable, Client, createTable, type StateMsg, stubOf, twoPlayerGame } from './client.ts';
 import { fetchWorker, fireAlarm } from './cold.ts';

@@ -7,7 +7,7 @@
 import { env, runInDurableObject } from 'cloudflare:test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Table } from '../../worker/table/meta.ts';
+import type { Table } from '../../shared/table/meta.ts';
 import type { TableObject } from '../../worker/table-object.ts';
 import { Client, createTable } from './client.ts';
 import { moveIfAsked, viewOf } from './play.ts';

@@ -5,7 +5,7 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { TableSummary } from '../../shared/protocol.ts';
-import { MAX_SPECTATORS, RENAME_FLUSH_MS } from '../../worker/table/limits.ts';
+import { MAX_SPECTATORS, RENAME_FLUSH_MS } from '../../shared/table/limits.ts';
 import type { TableObject } from '../../worker/table-object.ts';
 import { gameOver } from '../table/support.ts';
 import { alterTable, Client, createTable, type Msg, stubOf, twoPlayerGame } from './client.ts';

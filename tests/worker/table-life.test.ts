@@ -6,7 +6,7 @@ import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../shared/engine/types.ts';
 import type { TableSummary } from '../../shared/protocol.ts';
-import { type Table, withMeta } from '../../worker/table/meta.ts';
+import { type Table, withMeta } from '../../shared/table/meta.ts';
 import type { TableObject } from '../../worker/table-object.ts';
 import { gameOver } from '../table/support.ts';
 import {

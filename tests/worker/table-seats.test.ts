@@ -2,7 +2,7 @@
 import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import type { TableSummary } from '../../shared/protocol.ts';
-import { withMeta } from '../../worker/table/meta.ts';
+import { withMeta } from '../../shared/table/meta.ts';
 import { gameOver } from '../table/support.ts';
 import {
   alterTable,

@@ -8,7 +8,7 @@
 
 /**
  * How often the page pings the table (the table answers without waking): two missed pings and a
- * margin are the table's SILENCE_MS (worker/table/limits.ts), after which a seat is away.
+ * margin are the table's SILENCE_MS (shared/table/limits.ts), after which a seat is away.
  */
 export const PING_MS = 20_000;
 /** Heard nothing for this long: the socket is dead. */

@@ -2,8 +2,8 @@
  * The table's public summary (CONTRACT §2, `GET /api/tables/<id>`): its game, seats with names,
  * bots and who is here, its phase, and between rounds who is ready.
  */
-import type { Seat } from '../../shared/engine/types.ts';
-import type { RoundPause, SeatInfo, TableSummary } from '../../shared/protocol.ts';
+import type { Seat } from '../engine/types.ts';
+import type { RoundPause, SeatInfo, TableSummary } from '../protocol.ts';
 import { isLive, type Socket } from './conns.ts';
 import { isPlaying, type Table } from './meta.ts';
 import { betweenRounds, peopleSeated } from './play.ts';

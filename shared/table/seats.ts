@@ -3,12 +3,12 @@
  * way back to a seat a bot kept for them (ALL-4). A socket acts for whichever seat its token's
  * hash holds now (`seatOf`): no seat number is ever taken on trust.
  */
-import type { BotLevel } from '../../shared/engine/bot.ts';
-import { fail } from '../../shared/engine/reject.ts';
-import type { Result, Seat } from '../../shared/engine/types.ts';
-import type { ErrorCode } from '../../shared/errors.ts';
-import { nameKey } from '../../shared/names.ts';
-import type { UnseatReason } from '../../shared/protocol.ts';
+import type { BotLevel } from '../engine/bot.ts';
+import { fail } from '../engine/reject.ts';
+import type { Result, Seat } from '../engine/types.ts';
+import type { ErrorCode } from '../errors.ts';
+import { nameKey } from '../names.ts';
+import type { UnseatReason } from '../protocol.ts';
 import type { Gone, SeatRecord, Table, TableMeta } from './meta.ts';
 import { midRound } from './play.ts';
 

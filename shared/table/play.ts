@@ -3,11 +3,11 @@
  * pause between rounds (who is ready), and which seats a decision awaits. Simultaneous answers
  * are not stale: a move may name an older version while its seat's decision stands unchanged.
  */
-import { fail, isObject } from '../../shared/engine/reject.ts';
-import type { RoundState } from '../../shared/engine/rounds.ts';
-import type { GameEvent, Result, Seat } from '../../shared/engine/types.ts';
-import type { ErrorCode } from '../../shared/errors.ts';
-import { sameJson } from '../../shared/patch.ts';
+import { fail, isObject } from '../engine/reject.ts';
+import type { RoundState } from '../engine/rounds.ts';
+import type { GameEvent, Result, Seat } from '../engine/types.ts';
+import type { ErrorCode } from '../errors.ts';
+import { sameJson } from '../patch.ts';
 import {
   type Dealt,
   type FirstLook,

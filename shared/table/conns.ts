@@ -3,7 +3,7 @@
  * it through hibernation, `serializeAttachment`); whether it has been heard from lately comes from
  * the runtime each time. Only sockets still open, and not closed by the table, are ever listed.
  */
-import type { Seat } from '../../shared/engine/types.ts';
+import type { Seat } from '../engine/types.ts';
 import { JOIN_WINDOW_MS, SILENCE_MS } from './limits.ts';
 
 /** A socket's identity: who it is and what it was last told. */

@@ -4,8 +4,8 @@
  * decision — the turn, or the pause between rounds — while no page of that seat is open. The
  * shell sends them (web-push.ts); the step only decides who is told what.
  */
-import type { Seat } from '../../shared/engine/types.ts';
-import { GAME_TITLES } from '../../shared/games/titles.ts';
+import type { Seat } from '../engine/types.ts';
+import { GAME_TITLES } from '../games/titles.ts';
 import { type Table, withMeta } from './meta.ts';
 import { awaited, betweenRounds, decisionSince, newcomer, peopleSeated } from './play.ts';
 import { notAgreed } from './rematch.ts';

@@ -3,8 +3,8 @@
  * seated person has agreed (bots always do), or when a countdown the host started ends; and then
  * no clock runs on a person before their page has shown the new deal (`firstLook`).
  */
-import type { Seat } from '../../shared/engine/types.ts';
-import type { RematchCall } from '../../shared/protocol.ts';
+import type { Seat } from '../engine/types.ts';
+import type { RematchCall } from '../protocol.ts';
 import type { FirstLook, TableMeta } from './meta.ts';
 import { peopleSeated } from './play.ts';
 

@@ -3,8 +3,8 @@
  * read from storage with the table (stored.ts) and kept in step with each move by the step. A
  * game's record and its history (CONTRACT §2) are read from it. Plain data, as the step's memory is.
  */
-import type { GameEvent } from '../../shared/engine/types.ts';
-import { type GameRecord, MAX_HISTORY_EVENTS, type TableEvent } from '../../shared/protocol.ts';
+import type { GameEvent } from '../engine/types.ts';
+import { type GameRecord, MAX_HISTORY_EVENTS, type TableEvent } from '../protocol.ts';
 import type { TableMeta } from './meta.ts';
 
 /** What the table stores of a move: who made it, what it was, and the events it caused. */

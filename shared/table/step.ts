@@ -9,12 +9,12 @@
  * outbox out.
  */
 
-import type { BotLevel } from '../../shared/engine/bot.ts';
-import type { Failure } from '../../shared/engine/reject.ts';
-import { fail } from '../../shared/engine/reject.ts';
-import type { GameEvent, Seat } from '../../shared/engine/types.ts';
-import type { ErrorCode } from '../../shared/errors.ts';
-import type { ClientMessage, ServerMessage, TableSummary } from '../../shared/protocol.ts';
+import type { BotLevel } from '../engine/bot.ts';
+import type { Failure } from '../engine/reject.ts';
+import { fail } from '../engine/reject.ts';
+import type { GameEvent, Seat } from '../engine/types.ts';
+import type { ErrorCode } from '../errors.ts';
+import type { ClientMessage, ServerMessage, TableSummary } from '../protocol.ts';
 import { admit, heard, join } from './admission.ts';
 import { alarm, decided, ownTimes } from './clock.ts';
 import { type Conn, type Socket, socketChecks } from './conns.ts';

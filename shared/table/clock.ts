@@ -5,7 +5,7 @@
  * a bot to think about, at its seat's level (or the table's; the normal one's for a person out of
  * time).
  */
-import type { TableEvent } from '../../shared/protocol.ts';
+import type { TableEvent } from '../protocol.ts';
 import { closeLateJoiners } from './admission.ts';
 import { isLive } from './conns.ts';
 import { retime, startGame } from './handlers.ts';

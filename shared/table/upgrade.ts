@@ -4,7 +4,7 @@
  * older is each game's own knowledge (`Game.upgradeState`); the table gives it where the game
  * was left.
  */
-import { isObject } from '../../shared/engine/reject.ts';
+import { isObject } from '../engine/reject.ts';
 import { gameOf, type TableMeta } from './meta.ts';
 
 /**

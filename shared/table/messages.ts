@@ -3,9 +3,9 @@
  * or as a patch of the view that seat was sent at the version before (as boardgame.io keeps its
  * player filter apart from its reducer). Pure: the views of the last version come in and go out.
  */
-import type { GameEvent, Seat } from '../../shared/engine/types.ts';
-import { diff } from '../../shared/patch.ts';
-import type { AnyView, ServerMessage } from '../../shared/protocol.ts';
+import type { GameEvent, Seat } from '../engine/types.ts';
+import { diff } from '../patch.ts';
+import type { AnyView, ServerMessage } from '../protocol.ts';
 import type { Conn } from './conns.ts';
 import { type Dealt, gameOf, hasGame, type Table } from './meta.ts';
 import { newcomer } from './play.ts';

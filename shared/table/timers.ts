@@ -4,7 +4,7 @@
  * `timersAfter` returns with every change, and on its alarm makes the first of `dueMoves`, one at
  * a time, deriving both again after every change (README: "Clocks, bots and time-outs").
  */
-import type { GameEvent, Seat } from '../../shared/engine/types.ts';
+import type { GameEvent, Seat } from '../engine/types.ts';
 import { isPlaying, type Table, type TableMeta } from './meta.ts';
 import { allReady, awaited, betweenRounds, peopleSeated } from './play.ts';
 import { lookAwaited } from './rematch.ts';

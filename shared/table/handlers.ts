@@ -3,10 +3,10 @@
  * type, in a table typed so that a message without a handler does not compile (as the engine's
  * move handlers are). A handler gives a refusal, told to the sender as `error`, or nothing.
  */
-import { type Failure, fail } from '../../shared/engine/reject.ts';
-import type { GameEvent, Result, Seat } from '../../shared/engine/types.ts';
-import type { ErrorCode } from '../../shared/errors.ts';
-import type { ClientMessage, TableEvent } from '../../shared/protocol.ts';
+import { type Failure, fail } from '../engine/reject.ts';
+import type { GameEvent, Result, Seat } from '../engine/types.ts';
+import type { ErrorCode } from '../errors.ts';
+import type { ClientMessage, TableEvent } from '../protocol.ts';
 import type { Conn } from './conns.ts';
 import { NUDGES, REACTIONS, RENAMES, takePace } from './limits.ts';
 import { type FirstLook, type TableMeta, withMeta } from './meta.ts';

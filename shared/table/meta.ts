@@ -2,14 +2,14 @@
  * A table's record as stored: its options, its seats, its game's counters and timers. Plain data,
  * in one shape: a record stored by an older server is brought to it on loading (stored.ts).
  */
-import type { Pace } from '../../shared/api.ts';
-import type { BotLevel } from '../../shared/engine/bot.ts';
-import { fail } from '../../shared/engine/reject.ts';
-import type { RoundState } from '../../shared/engine/rounds.ts';
-import type { Game, GameId, Result, Seat } from '../../shared/engine/types.ts';
-import type { ErrorCode } from '../../shared/errors.ts';
-import { games } from '../../shared/games/index.ts';
-import type { AnyView, TableStatus, UnseatReason } from '../../shared/protocol.ts';
+import type { Pace } from '../api.ts';
+import type { BotLevel } from '../engine/bot.ts';
+import { fail } from '../engine/reject.ts';
+import type { RoundState } from '../engine/rounds.ts';
+import type { Game, GameId, Result, Seat } from '../engine/types.ts';
+import type { ErrorCode } from '../errors.ts';
+import { games } from '../games/index.ts';
+import type { AnyView, TableStatus, UnseatReason } from '../protocol.ts';
 
 export interface SeatRecord {
   name: string | null;

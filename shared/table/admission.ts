@@ -3,10 +3,10 @@
  * is, which seat its token holds, whether it may watch), and the room each seat's tabs, the host's
  * and the spectators' take. Nobody is refused at the upgrade; `join` applies the table's caps.
  */
-import { type Failure, fail } from '../../shared/engine/reject.ts';
-import type { ErrorCode } from '../../shared/errors.ts';
-import type { ClientMessage } from '../../shared/protocol.ts';
-import { CLOSE } from '../../shared/protocol.ts';
+import { type Failure, fail } from '../engine/reject.ts';
+import type { ErrorCode } from '../errors.ts';
+import type { ClientMessage } from '../protocol.ts';
+import { CLOSE } from '../protocol.ts';
 import type { Conn } from './conns.ts';
 import {
   giveWay,

@@ -5,14 +5,14 @@
  * entries, a socket's attachment — into its type or into a clear refusal, never cast.
  */
 import * as v from 'valibot';
-import { PACES } from '../../shared/api.ts';
-import { BOT_LEVELS } from '../../shared/engine/bot.ts';
-import { fail } from '../../shared/engine/reject.ts';
-import type { RoundState } from '../../shared/engine/rounds.ts';
-import { GAME_IDS, type Result } from '../../shared/engine/types.ts';
-import { parseState } from '../../shared/games/states.ts';
-import { issueText } from '../../shared/issues.ts';
-import { TABLE_STATUSES, UNSEAT_REASONS } from '../../shared/protocol.ts';
+import { PACES } from '../api.ts';
+import { BOT_LEVELS } from '../engine/bot.ts';
+import { fail } from '../engine/reject.ts';
+import type { RoundState } from '../engine/rounds.ts';
+import { GAME_IDS, type Result } from '../engine/types.ts';
+import { parseState } from '../games/states.ts';
+import { issueText } from '../issues.ts';
+import { TABLE_STATUSES, UNSEAT_REASONS } from '../protocol.ts';
 import type { Conn } from './conns.ts';
 import type { LogEntry } from './game-log.ts';
 import { gameOf, type SeatRecord, type Table, type TableMeta } from './meta.ts';
