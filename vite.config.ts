@@ -89,7 +89,7 @@ const GAME =
   /\/web\/src\/games\/(hulahoo|hilo|sneak)\/|\/shared\/games\/(hilo(?=\/layout)|sneak(?=\/combos|\/faces)|hulahoo(?=\/constants))/;
 /** The rest of the client's own code (the table page), but for the lazy parts. */
 const TABLE =
-  /node_modules\/(?:valibot|solid-js\/store)|\/web\/src\/(?!strings\.|main\.tsx|styles\.css|replay\.ts|ui\/(?:qr-code|game-over|replay|score-chart)\.tsx)|\/shared\/(?:protocol|patch|reactions|errors|issues|push)\.ts$/;
+  /node_modules\/(?:valibot|solid-js\/store)|\/web\/src\/(?!strings\.|main\.tsx|styles\.css|replay\.ts|solo\/solo-db\.ts|ui\/(?:qr-code|game-over|replay|score-chart)\.tsx)|\/shared\/(?:protocol|patch|reactions|errors|issues|push)\.ts$/;
 
 /** The chunk a module of the client goes in, or null for the bundler's own choice. */
 function chunkOf(id: string): string | null {

@@ -18,3 +18,9 @@ export type Pace = (typeof PACES)[number];
 export const TURN_CLOCKS = [3600, 43_200, 86_400, 259_200] as const;
 /** A turn-based table's clock when none is asked for. */
 export const DEFAULT_TURN_CLOCK = 86_400;
+
+/**
+ * The name of the page's meta tag that says how long this server's bots pause before a move, in
+ * ms (its BOT_DELAY_MS): a solo table in the page plays at the same pace.
+ */
+export const BOT_DELAY_META = 'hoopla-bot-delay';

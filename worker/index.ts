@@ -90,6 +90,7 @@ async function page(
   const html = withPreview(await index.text(), preview, {
     files: game && files ? fileTags(files, game) : '',
     firstSight: heard.length > 0 ? firstSightTag(heard) : '',
+    botDelay: Math.max(0, Number(c.env.BOT_DELAY_MS) || 0),
   });
   const headers = { ...(await pageHeaders(html)), 'Cache-Control': 'no-cache', ...extra };
   return c.html(html, status, headers);

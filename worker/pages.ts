@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import type { GameId } from '../shared/engine/types.ts';
 import { GAME_TITLES } from '../shared/games/titles.ts';
+import { BOT_DELAY_META } from '../shared/pace.ts';
 import type { TableSummary } from '../shared/protocol.ts';
 
 export const SITE_NAME = 'Hoopla';
@@ -141,17 +142,22 @@ const FIRST_SCRIPT = /<script>/;
 /**
  * index.html with `preview` in its head (its title, and its tags in place of the description);
  * at a table, its first sight before the page's inline script (which reads it) and its files'
- * tags at the head's end.
+ * tags at the head's end; and the bots' pace (`botDelay`, ms), for the page's solo tables.
  */
 export function withPreview(
   html: string,
   preview: Preview,
-  table: { files?: string; firstSight?: string } = {},
+  table: { files?: string; firstSight?: string; botDelay?: number } = {},
 ): string {
-  const { files, firstSight } = table;
+  const { files, firstSight, botDelay } = table;
+  const pace =
+    botDelay === undefined ? '' : `<meta name="${BOT_DELAY_META}" content="${botDelay}" />`;
+  const tags = [files, pace].filter((tag) => tag);
   return html
     .replace(TITLE, () => `<title>${escapeHtml(preview.title)}</title>`)
     .replace(DESCRIPTION, () => previewTags(preview))
     .replace(FIRST_SCRIPT, (script) => (firstSight ? `${firstSight}\n    ${script}` : script))
-    .replace('</head>', () => (files ? `  ${files}\n  </head>` : '</head>'));
+    .replace('</head>', () =>
+      tags.length > 0 ? `  ${tags.join('\n    ')}\n  </head>` : '</head>',
+    );
 }

@@ -38,8 +38,8 @@ export function waitsOn(table: TableSummary, seat: Seat): boolean {
   return (table.toMove ?? []).includes(seat);
 }
 
-/** A table this browser holds a seat at, with its summary. */
-export type Held = HeldSeat & { table: TableSummary };
+/** A table this browser holds a seat at, with its summary; `solo`: one kept in this browser. */
+export type Held = HeldSeat & { table: TableSummary; solo?: boolean };
 
 /** A turn-based table waiting on the seat held there: someone may be waiting on you for hours. */
 export const yourTurnAt = (held: Held): boolean =>

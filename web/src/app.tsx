@@ -1,6 +1,6 @@
 import { lazy, Match, Suspense, Switch } from 'solid-js';
 import { t } from './i18n.ts';
-import { path, tableIdOf } from './router.ts';
+import { path, soloIdOf, tableIdOf } from './router.ts';
 import { HomeLink } from './ui/home-link.tsx';
 import { LanguageSwitch } from './ui/language.tsx';
 
@@ -24,9 +24,12 @@ export function App() {
       </header>
       <main>
         <Suspense fallback={<p class="loading">…</p>}>
-          <Switch fallback={<Unknown table={path().startsWith('/t/')} />}>
+          <Switch fallback={<Unknown table={/^\/(t|solo)\//.test(path())} />}>
             <Match when={tableId()} keyed>
               {(id) => <TablePage id={id} />}
+            </Match>
+            <Match when={soloIdOf(path())} keyed>
+              {(id) => <TablePage id={id} solo />}
             </Match>
             <Match when={path() === '/' || path() === '/index.html'}>
               <Home />

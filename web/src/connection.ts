@@ -14,7 +14,8 @@ import { takeFirstSight } from './early-socket.ts';
 import type { PushSubscriptionJson } from './push.ts';
 import { type LiveState, nothingReceived, type Received, receive } from './receive.ts';
 import { saved } from './saved.ts';
-import { openTransport } from './transport.ts';
+import { type LocalTable, openLocalTransport } from './solo/local-transport.ts';
+import { openTransport, type TransportHandlers } from './transport.ts';
 
 export type { LiveState, LogEntry, TableError } from './receive.ts';
 export type { Status } from './transport.ts';
@@ -36,8 +37,10 @@ const ANSWER_WAIT_MS = 5_000;
 /**
  * The page's connection to table `id`. `watching`: a table screen, which joins as a spectator
  * whatever seat this browser holds there, so that no hand shows on a screen everyone faces.
+ * `local`: a solo table, kept and run in this browser (solo/), which the page reaches through
+ * its worker instead of a socket: everything else is the same.
  */
-export function connectTable(id: string, watching = false) {
+export function connectTable(id: string, watching = false, local: LocalTable | null = null) {
   const [received, setReceived] = createSignal<Received>(nothingReceived);
   // The boards read the view from a store: reconciling each version into it keeps every
   // unchanged card the same object, so boards keep their buttons (and keyboard focus).
@@ -90,9 +93,12 @@ export function connectTable(id: string, watching = false) {
     });
     if (next.answering === null) clearTimeout(answerTimer);
     for (const effect of effects) {
-      if (effect.kind === 'seated') saved.holdSeat(id, effect.seat, effect.token);
-      else if (effect.kind === 'forget') saved.forgetSeat(id);
-      else if (effect.kind === 'rejoin') transport.reconnectNow();
+      // A solo table keeps its own seat: this browser's list of seats is of live tables.
+      if (effect.kind === 'seated') {
+        if (!local) saved.holdSeat(id, effect.seat, effect.token);
+      } else if (effect.kind === 'forget') {
+        if (!local) saved.forgetSeat(id);
+      } else if (effect.kind === 'rejoin') transport.reconnectNow();
       else if (effect.kind === 'nudge') showNudge(effect.seat, effect.by);
       else showReaction(effect.seat, effect.reaction);
     }
@@ -101,32 +107,30 @@ export function connectTable(id: string, watching = false) {
   // A table link's page comes with what a spectator hears on joining (early-socket.ts): someone
   // who holds no seat here, or a table screen, sees the table from it before the socket opens.
   // A seat's holder waits for their own view, which the page's early socket brings.
-  const sight = takeFirstSight(id);
+  const sight = local ? null : takeFirstSight(id);
   if (sight && (watching || (saved.token(id) === null && saved.hostKey(id) === null))) {
     for (const text of sight) heard(text);
   }
 
-  const transport = openTransport(
-    id,
-    {
-      credentials: () =>
-        watching ? [] : [saved.token(id), saved.hostKey(id)].filter((c) => c !== null),
-      joined(send) {
-        if (watching) {
-          send(JSON.stringify({ type: 'join', patches: true }));
-          return;
-        }
-        const token = saved.token(id) ?? undefined;
-        const hostKey = saved.hostKey(id) ?? undefined;
-        // Without a name of their own, whoever sits down is named by the table ("Player 2").
-        const name = saved.name() ?? undefined;
-        send(JSON.stringify({ type: 'join', name, token, hostKey, patches: true }));
-      },
-      heard,
-      dropped: () => setReceived((r) => ({ ...r, answering: null })),
+  const handlers: TransportHandlers = {
+    credentials: () =>
+      watching ? [] : [saved.token(id), saved.hostKey(id)].filter((c) => c !== null),
+    joined(send) {
+      if (watching) {
+        send(JSON.stringify({ type: 'join', patches: true }));
+        return;
+      }
+      const token = saved.token(id) ?? undefined;
+      const hostKey = saved.hostKey(id) ?? undefined;
+      // Without a name of their own, whoever sits down is named by the table ("Player 2").
+      const name = saved.name() ?? undefined;
+      send(JSON.stringify({ type: 'join', name, token, hostKey, patches: true }));
     },
-    () => received().table !== null,
-  );
+    heard,
+    dropped: () => setReceived((r) => ({ ...r, answering: null })),
+  };
+  const solo = local && openLocalTransport(id, handlers, local);
+  const transport = solo || openTransport(id, handlers, () => received().table !== null);
 
   const send = (message: ClientMessage) => transport.send(JSON.stringify(message));
   const pick =
@@ -138,6 +142,8 @@ export function connectTable(id: string, watching = false) {
     id,
     /** A table screen: it only watches, and offers none of a seat's controls. */
     screen: watching,
+    /** A solo table's own ways: its game so far, to take online, and its move there. */
+    solo: solo ? { upload: solo.upload, wentOnline: solo.wentOnline } : null,
     status: transport.status,
     table: pick('table'),
     seat: pick('seat'),

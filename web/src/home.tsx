@@ -8,6 +8,7 @@ import { gameInfo } from './games/registry.ts';
 import { clockText, t } from './i18n.ts';
 import { navigate } from './router.ts';
 import { saved } from './saved.ts';
+import type { SoloOptions } from './solo/worker-messages.ts';
 import { NameField } from './ui/name-field.tsx';
 import { YourTables } from './ui/your-tables.tsx';
 
@@ -107,6 +108,23 @@ export default function Home() {
     saved.setHostKey(out.table.id, out.table.hostKey);
     saved.setSeatWish(out.table.id, 0); // the seat shown as "You"
     navigate(out.table.url);
+  }
+
+  /**
+   * The same game against bots alone, kept and played in this browser with no server (solo/):
+   * every seat but yours is a bot, whatever the seat plan says, and it needs no network.
+   */
+  function playSolo() {
+    const trimmed = name().trim();
+    if (trimmed) saved.setName(trimmed);
+    saved.setBotLevel(botLevel());
+    const id = [...crypto.getRandomValues(new Uint8Array(16))]
+      .map((b) => b.toString(16).padStart(2, '0'))
+      .join('');
+    const table = { game: game(), players: players(), config: options(), botLevel: botLevel() };
+    const wish: SoloOptions = { table, name: trimmed || null };
+    saved.setSoloWish(id, JSON.stringify(wish));
+    navigate(`/solo/${id}`);
   }
 
   return (
@@ -251,6 +269,9 @@ export default function Home() {
         </p>
       </fieldset>
 
+      <p class="hint" id="solo-hint">
+        {t('home.solo.hint')}
+      </p>
       {/* Always in sight, at the bottom of the screen: the choices above already have defaults. */}
       <div class="create-bar">
         <NameField class="field" label={t('home.name')} value={name()} onInput={setName} />
@@ -261,6 +282,9 @@ export default function Home() {
         </Show>
         <button class="primary" type="submit" disabled={busy()}>
           {busy() ? t('home.creating') : t('home.create')}
+        </button>
+        <button type="button" aria-describedby="solo-hint" onClick={playSolo}>
+          {t('home.solo')}
         </button>
       </div>
     </form>

@@ -100,6 +100,9 @@ export const saved = {
     return seat === null ? null : Number(seat);
   },
   setSeatWish: (table: string, seat: number) => store(`sit:${table}`, String(seat)),
+  /** A new solo table's options (solo/), kept until its worker has made it: a reload meanwhile makes it still. */
+  soloWish: (table: string) => load(`solo:${table}`),
+  setSoloWish: (table: string, options: string | null) => store(`solo:${table}`, options),
   /** How hard the bots played at the last table this browser made. */
   botLevel: () => load('bots'),
   setBotLevel: (level: string) => store('bots', level),

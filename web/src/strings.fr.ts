@@ -33,8 +33,21 @@ export default {
   'yours.lobby': 'Pas encore commencée',
   'yours.between': 'Entre deux manches',
   'yours.over': 'Partie terminée',
+  'yours.solo': 'Hors ligne',
+  'invite.button': 'Inviter des amis',
+  'invite.going': 'La partie passe en ligne…',
+  'invite.hint':
+    'Votre partie passe sur une table en ligne, avec un lien à partager : vos amis prennent la place des bots dès la manche suivante, et les scores restent.',
+  'invite.notNow': 'Une partie passe en ligne entre deux manches : finissez d’abord cette manche.',
+  'invite.offline':
+    'Vous êtes hors ligne : vous pourrez inviter des amis quand le réseau reviendra.',
+  'invite.failed': 'La partie n’a pas pu passer en ligne. Réessayez dans un instant.',
+  'invite.live': 'Inviter des amis à prendre la place d’un bot',
   'home.create': 'Créer la table',
   'home.creating': 'Création…',
+  'home.solo': 'Jouer hors ligne contre des bots',
+  'home.solo.hint':
+    'Vous et des bots, dans ce navigateur : pas besoin de réseau. Invitez des amis plus tard, entre deux manches.',
   'seat.empty': 'Place libre',
   'seat.standIn': 'le bot de {name}',
   'seat.bot': 'Robot {n}',

@@ -8,12 +8,14 @@ import { t } from './i18n.ts';
 import { createNotify, isPushRefusal } from './notify.ts';
 import { saved } from './saved.ts';
 import { seatNames } from './seat-names.ts';
+import type { LocalTable } from './solo/local-transport.ts';
 import { ConnectionBanner } from './ui/connection-banner.tsx';
 import { Game } from './ui/game.tsx';
 import { HomeLink } from './ui/home-link.tsx';
-import { Lobby, QrCode } from './ui/lobby.tsx';
+import { Lobby } from './ui/lobby.tsx';
 import { NotifyContext } from './ui/notify.tsx';
 import { RulesDialog, rulesSeen } from './ui/rules-dialog.tsx';
+import { QrCode } from './ui/share-link.tsx';
 
 /** The refusals a player can meet in play, which we say in our own words. */
 type OwnError = 'stale' | `unseated.${UnseatReason}`;
@@ -38,9 +40,24 @@ const SLOW_CONNECT_MS = 2_000;
 /** `/t/<id>?screen`: the table for a screen everyone faces (a TV, a laptop), watching. */
 const isScreen = () => new URLSearchParams(location.search).has('screen');
 
-export default function TablePage(props: { id: string }) {
-  const onScreen = isScreen();
-  const conn = connectTable(props.id, onScreen);
+/**
+ * A solo table's opening: the options the home page left for it, if it is new (they are
+ * forgotten once its worker has made it).
+ */
+function soloTable(id: string): LocalTable {
+  let create: unknown = null;
+  try {
+    // Checked by the worker, as the server checks a new table.
+    create = JSON.parse(saved.soloWish(id) ?? 'null');
+  } catch {
+    // Nothing readable: the table is one made before, or none.
+  }
+  return { create, opened: () => saved.setSoloWish(id, null) };
+}
+
+export default function TablePage(props: { id: string; solo?: boolean }) {
+  const onScreen = !props.solo && isScreen();
+  const conn = connectTable(props.id, onScreen, props.solo ? soloTable(props.id) : null);
   onCleanup(() => conn.close());
 
   // The creator arrives from the home page, which showed them in seat 0 as "You": they sit there

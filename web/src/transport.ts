@@ -4,7 +4,7 @@
  * quiet (liveness.ts), and stops for good when the table is gone or a newer tab took the seat.
  * It knows nothing of the messages: it hands on what it hears and sends what it is given.
  */
-import { createSignal } from 'solid-js';
+import { type Accessor, createSignal } from 'solid-js';
 import { CLOSE, SUBPROTOCOL } from '../../shared/protocol.ts';
 import { takeEarlySocket } from './early-socket.ts';
 import { PING_MS, type SocketLife, verdict, WATCH_MS } from './liveness.ts';
@@ -15,7 +15,15 @@ import { PING_MS, type SocketLife, verdict, WATCH_MS } from './liveness.ts';
  */
 export type Status = 'connecting' | 'open' | 'offline' | 'reconnecting' | 'missing' | 'elsewhere';
 
-/** The table closed the socket for a newer tab of the same seat: this one stays closed. */
+/** How the page's connection reaches its table: a socket here, a worker for a solo table. */
+export interface Transport {
+  status: Accessor<Status>;
+  /** Sends a client message (held until the first join, if it comes before). */
+  send(text: string): void;
+  /** Gives up on the current way in for a new one, at once. */
+  reconnectNow(): void;
+  close(): void;
+}
 
 export interface TransportHandlers {
   /** What a new socket presents before it joins (a seat's token, the host key), if anything. */
@@ -35,7 +43,11 @@ async function tableIsMissing(id: string): Promise<boolean> {
   }
 }
 
-export function openTransport(id: string, on: TransportHandlers, everSummarized: () => boolean) {
+export function openTransport(
+  id: string,
+  on: TransportHandlers,
+  everSummarized: () => boolean,
+): Transport {
   const [status, setStatus] = createSignal<Status>('connecting');
   let ws: WebSocket | null = null;
   let attempts = 0;

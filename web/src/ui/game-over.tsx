@@ -8,6 +8,7 @@ import { type GameOver as GameOverEvent, MAX_ROUNDS } from '../../../shared/engi
 import type { AnyView, TableSummary } from '../../../shared/protocol.ts';
 import { useConnection } from '../connection.ts';
 import { t } from '../i18n.ts';
+import { Invite } from './invite.tsx';
 import { RematchCall } from './rematch-call.tsx';
 import { ScoreChart } from './score-chart.tsx';
 import { ScoreSheet } from './scores.tsx';
@@ -56,6 +57,7 @@ export function GameOver(props: {
       </Show>
       <Show when={!props.held}>
         <RematchCall table={props.table} names={props.names} onPlayAgain={props.onPlayAgain} />
+        <Invite table={props.table} />
       </Show>
       {/* The record (and so the replay) is for the game's players. */}
       <Show when={conn.seat() !== null}>

@@ -13,6 +13,7 @@ import { t } from '../i18n.ts';
 import { LastMove } from '../last-move.ts';
 import { afterNextPaint } from './after-paint.ts';
 import { notePlaces, type Places, travel } from './card-travel.ts';
+import { Invite } from './invite.tsx';
 import { LatestLine, Log } from './log.tsx';
 import { Notice } from './notice.tsx';
 import { NotifyMe } from './notify.tsx';
@@ -236,6 +237,7 @@ export function Game(props: {
               view={view()}
               deadline={conn.state()!.deadline}
             />
+            <Invite table={props.table} />
             <ScoreSheet view={view()} names={props.names} totalLabel={totalsLabel()} />
           </section>
         </Show>

@@ -1,5 +1,5 @@
 /** Before the game: your name, the seats, the link to share, and the host's start button. */
-import { createSignal, For, lazy, Show } from 'solid-js';
+import { createSignal, For, Show } from 'solid-js';
 import { BOT_LEVELS, type BotLevel } from '../../../shared/engine/bot.ts';
 import type { Seat } from '../../../shared/engine/types.ts';
 import type { TableSummary } from '../../../shared/protocol.ts';
@@ -10,6 +10,7 @@ import { clockText, t } from '../i18n.ts';
 import { saved } from '../saved.ts';
 import { NameField } from './name-field.tsx';
 import { NotifyMe } from './notify.tsx';
+import { ShareLink } from './share-link.tsx';
 
 /** A bot seat's level: the host chooses it, everyone else reads it. */
 function BotLevelChoice(props: { seat: Seat; name: string; level: BotLevel }) {
@@ -33,14 +34,9 @@ function BotLevelChoice(props: { seat: Seat; name: string; level: BotLevel }) {
   );
 }
 
-/** Only a table's lobby and its screen draw a QR code: the rest of the app never loads it. */
-export const QrCode = lazy(() => import('./qr-code.tsx'));
-
 export function Lobby(props: { table: TableSummary; names: string[] }) {
   const conn = useConnection();
   const [name, setName] = createSignal(saved.name() ?? '');
-  const [copied, setCopied] = createSignal(false);
-  const link = () => `${location.origin}/t/${props.table.id}`;
   const full = () => props.table.seats.every((s) => s.bot || s.name !== null);
   const mySeat = () => conn.seat();
   /** The table's options, the same for everyone: the game's own and the clock (each bot's level is at its seat). */
@@ -51,16 +47,6 @@ export function Lobby(props: { table: TableSummary; names: string[] }) {
     lines.push(`${t('home.clock')}: ${clock ? clockText(clock) : t('home.clock.off')}`);
     return lines;
   };
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(link());
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      // No clipboard access: the link is on screen to copy by hand.
-    }
-  }
 
   function saveName(e: Event) {
     e.preventDefault();
@@ -73,39 +59,7 @@ export function Lobby(props: { table: TableSummary; names: string[] }) {
       <h2 id="lobby-title">{t('lobby.title')}</h2>
       {/* A room's screen only shows who sits where: its QR code is the way in (table.tsx). */}
       <Show when={!conn.screen}>
-        <div class="share">
-          <label for="share-link">{t('lobby.share')}</label>
-          <input
-            id="share-link"
-            class="link"
-            readonly
-            value={link()}
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          <button type="button" onClick={copy}>
-            {copied() ? t('lobby.copied') : t('lobby.copy')}
-          </button>
-          <Show when={'share' in navigator}>
-            <button
-              type="button"
-              onClick={() => navigator.share({ title: 'Hoopla', url: link() }).catch(() => {})}
-            >
-              {t('lobby.shareButton')}
-            </button>
-          </Show>
-          <a
-            class="button-link"
-            href={`/t/${props.table.id}?screen`}
-            target="_blank"
-            rel="noopener"
-          >
-            {t('lobby.screen')}
-          </a>
-          <figure class="share-qr">
-            <QrCode link={link()} label={t('lobby.qr')} />
-            <figcaption>{t('lobby.qrHint')}</figcaption>
-          </figure>
-        </div>
+        <ShareLink id={props.table.id} />
         <form class="name-form" onSubmit={saveName}>
           <NameField label={t('name.label')} value={name()} onInput={setName} />
           <button type="submit">{t('name.save')}</button>

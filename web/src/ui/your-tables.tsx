@@ -53,10 +53,34 @@ function useTitleCount(count: () => number): void {
   });
 }
 
+/**
+ * The solo tables kept in this browser, as held seats with their summaries (read after the page
+ * is drawn: the start page's first bytes carry no storage code).
+ */
+async function soloTables(): Promise<Held[]> {
+  try {
+    const { soloEntries } = await import('../solo/solo-db.ts');
+    const entries = await soloEntries();
+    return entries.map(({ id, seat, at, summary }) => ({
+      id,
+      seat,
+      at,
+      table: summary,
+      solo: true,
+    }));
+  } catch {
+    return []; // storage refused (a private window): there are none
+  }
+}
+
 export function YourTables() {
   const [tables] = createResource(async () => {
-    const found = await Promise.all(saved.heldSeats().map(summaryOf));
-    return yourTablesOrder(found.filter((h): h is Held => h !== null));
+    const [found, solo] = await Promise.all([
+      Promise.all(saved.heldSeats().map(summaryOf)),
+      soloTables(),
+    ]);
+    const live = found.filter((h): h is Held => h !== null);
+    return yourTablesOrder([...live, ...solo].sort((a, b) => b.at - a.at));
   });
   const [now, setNow] = createSignal(Date.now());
   const tick = setInterval(() => setNow(Date.now()), TICK_MS);
@@ -72,16 +96,22 @@ export function YourTables() {
               const names = seatNames(held.table.seats);
               const where = standing(held);
               const deadline = yourTurnAt(held) ? deadlineOf(held.table) : null;
+              const href = held.solo ? `/solo/${held.id}` : `/t/${held.id}`;
               return (
                 <li>
                   <a
-                    href={`/t/${held.id}`}
+                    href={href}
                     onClick={(e) => {
                       e.preventDefault();
-                      navigate(`/t/${held.id}`);
+                      navigate(href);
                     }}
                   >
-                    <span class="game-name">{gameInfo(held.table.game).name}</span>
+                    <span class="game-name">
+                      {gameInfo(held.table.game).name}
+                      <Show when={held.solo}>
+                        <span class="badge">{t('yours.solo')}</span>
+                      </Show>
+                    </span>
                     <span class="your-seats">
                       {names
                         .map((n, s) => (s === held.seat ? t('yours.you', { name: n }) : n))

@@ -1,0 +1,190 @@
+/**
+ * Solo tables: a game against bots kept and run in the page (web/src/solo/). From the home page's
+ * "Play offline against bots", each game is played through its board to game over, against bots
+ * of one level each (easy, normal, hard across the three), reloaded mid-round and found exactly as
+ * it was; "Your tables" lists it. Then a solo game is taken online at a round's end ("Invite
+ * friends"): a forged upload is refused with a clear error, the real one becomes a live table
+ * whose link a friend opens on a phone, takes a bot's seat, and plays the next round.
+ */
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import type { BotLevel } from '../../shared/engine/bot.ts';
+import type { GameId } from '../../shared/engine/types.ts';
+import { describeEachGame, type PerGame } from '../engine/support/per-game.ts';
+import { collectErrors, newContext, screenshot } from './browser.ts';
+import { DRIVER, DRIVERS } from './drivers/index.ts';
+import { baseUrl, useBrowser } from './suite.ts';
+
+const browser = useBrowser();
+
+/** Time enough for a short game, however long the bots' play makes it. */
+const PLAY_MS = 240_000;
+
+/** Each game against bots of one level, so that the three levels are all played. */
+const LEVELS: PerGame<BotLevel> = { hulahoo: 'hard', hilo: 'easy', sneak: 'normal' };
+
+const LEVEL_WORDS: Record<BotLevel, string> = { easy: 'Easy', normal: 'Normal', hard: 'Hard' };
+
+/**
+ * From the home page: a 3-seat solo table of `game` with bots of `level`, on the quickest options
+ * the form offers (Hula-Hoo! to round wins, HiLO and Sneak to their lowest totals).
+ */
+async function playSolo(page: Page, game: GameId, level: BotLevel): Promise<string> {
+  await page.goto(baseUrl);
+  await page.locator(`label.game-choice:has(input[value="${game}"])`).click();
+  await page.locator('.counts label', { hasText: '3' }).first().click();
+  await page.locator('.bot-level label', { hasText: LEVEL_WORDS[level] }).click();
+  const options = page.locator('fieldset:has(> legend:text-is("Options")) select');
+  if (game === 'hulahoo') await options.first().selectOption('wins');
+  else {
+    const last = options.last();
+    const values = await last
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => Number((o as HTMLOptionElement).value)));
+    await last.selectOption(String(Math.min(...values)));
+  }
+  await page.fill('input[autocomplete=nickname]', 'Ann');
+  await page.getByRole('button', { name: 'Play offline against bots' }).click();
+  await page.waitForURL(/\/solo\/[0-9a-f]{32}$/);
+  await page.waitForSelector('[data-board]');
+  return page.url();
+}
+
+/**
+ * What the board shows, to compare before and after a reload: its text and its cards. What only
+ * marks the last move as it happened (Sneak's "+1 drew a card" beside a seat) is left out: a
+ * page that loads afresh has seen no move happen.
+ */
+async function boardNow(page: Page): Promise<{ text: string; cards: string[] }> {
+  const board = page.locator('[data-board]');
+  const text = await board.evaluate((el) => {
+    const copy = el.cloneNode(true) as HTMLElement;
+    for (const mark of copy.querySelectorAll('.sn-drew')) mark.remove();
+    document.body.append(copy); // innerText needs the copy laid out
+    const out = copy.innerText.replace(/\s+/g, ' ');
+    copy.remove();
+    return out;
+  });
+  const cards = await board
+    .locator('[data-card]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));
+  return { text, cards };
+}
+
+/** Whether the page waits on its player: their move, while a round is played. */
+const myTurn = (page: Page) =>
+  page.evaluate(() => document.querySelector('.game')?.classList.contains('my-turn') ?? false);
+
+/** Says "I'm ready" at a round's end, if asked; whether it did. */
+async function ready(page: Page): Promise<boolean> {
+  const button = page.locator('.round-pause button:not([disabled])', { hasText: 'I’m ready' });
+  if ((await button.count()) === 0) return false;
+  await button.click({ timeout: 2000 }).catch(() => {}); // the round may start meanwhile
+  return true;
+}
+
+describeEachGame(DRIVERS, DRIVER, '%s solo', (game, drive) => {
+  it('is played to game over against bots, and a reload finds it as it was', {
+    timeout: PLAY_MS + 60_000,
+  }, async () => {
+    const context = await newContext(browser(), game === 'hilo' ? 'phone' : 'desktop');
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const url = await playSolo(page, game, LEVELS[game]!);
+    await screenshot(page, `solo-${game}`);
+
+    page.setDefaultTimeout(5_000);
+    let reloaded = false;
+    const until = Date.now() + PLAY_MS;
+    for (let step = 0; Date.now() < until; step++) {
+      if ((await page.locator('.game-over').count()) > 0) break;
+      if (await ready(page)) continue;
+      if (!reloaded && step >= 3 && (await myTurn(page))) {
+        // The table waits on Ann: nothing moves while the page is gone, so it comes back as it was.
+        const before = await boardNow(page);
+        await page.reload();
+        await page.waitForSelector('[data-board]');
+        await expect.poll(() => boardNow(page)).toEqual(before);
+        expect(await myTurn(page)).toBe(true);
+        reloaded = true;
+        continue;
+      }
+      // A click that lands as the board changes under it is tried again from what it shows then.
+      const acted = await drive(page).catch(() => false);
+      await page.waitForTimeout(acted ? 100 : 200);
+    }
+    expect(reloaded, 'reloaded mid-round').toBe(true);
+    await page.waitForSelector('.game-over');
+    await screenshot(page, `solo-${game}-over`);
+
+    // The home page lists the table, and its link opens it again at its end.
+    await page.goto(baseUrl);
+    const listed = page.locator('.your-tables a', { hasText: 'Offline' });
+    await expect.poll(() => listed.getAttribute('href')).toBe(new URL(url).pathname);
+    await listed.click();
+    await page.waitForSelector('.game-over');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+it('a solo game goes online at a round’s end, and a friend takes a bot’s seat', {
+  timeout: 300_000,
+}, async () => {
+  const desk = await newContext(browser(), 'desktop');
+  const phone = await newContext(browser(), 'phone');
+  const ann = await desk.newPage();
+  const ben = await phone.newPage();
+  const errors = [ann, ben].map(collectErrors);
+  await playSolo(ann, 'hulahoo', 'normal');
+  const drive = DRIVERS.hulahoo!;
+  ann.setDefaultTimeout(5_000);
+  const until = Date.now() + PLAY_MS;
+  while (Date.now() < until && (await ann.locator('.round-over').count()) === 0) {
+    const acted = await drive(ann).catch(() => false);
+    await ann.waitForTimeout(acted ? 100 : 200);
+  }
+  const invite = ann.getByRole('button', { name: 'Invite friends' });
+  await invite.waitFor();
+  await screenshot(ann, 'solo-invite');
+
+  // A forged upload (scores changed, or a move no rule allows) is refused whole, and said so.
+  for (const [forge, words] of [
+    [(b: Record<string, unknown[]>) => (b.totals = b.totals!.map(() => 99)), 'scores'],
+    [(b: Record<string, unknown[]>) => (b.moves![3] = { seat: 0, move: { t: 'fold' } }), 'Move 4'],
+  ] as const) {
+    await ann.route('**/api/tables/import', (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown[]>;
+      forge(body);
+      return route.continue({ postData: JSON.stringify(body) });
+    });
+    await invite.click();
+    await expect.poll(() => ann.locator('.invite .error').textContent()).toContain(words);
+    await ann.unrouteAll();
+  }
+  expect(ann.url()).toMatch(/\/solo\//);
+
+  await invite.click();
+  await ann.waitForURL(/\/t\/[0-9a-f]{64}$/);
+  await ann.waitForSelector('.round-over');
+  const link = await ann.inputValue('.invite .share .link');
+  await screenshot(ann, 'solo-online');
+
+  // Ben opens the link on his phone and takes a bot's seat before the next round.
+  await ben.goto(link);
+  await ben.getByRole('button', { name: 'Take this seat' }).first().click();
+  await expect.poll(() => ann.locator('.players').textContent()).toContain('Player');
+  for (const p of [ann, ben]) await expect.poll(() => ready(p)).toBe(true);
+  await Promise.all([ann, ben].map((p) => p.locator('.round-over').waitFor({ state: 'detached' })));
+  // The round is dealt by the server and played through both boards to its end.
+  ben.setDefaultTimeout(5_000);
+  const end = Date.now() + PLAY_MS;
+  while (Date.now() < end && (await ann.locator('.round-over, .game-over').count()) === 0) {
+    const acted = (await drive(ann).catch(() => false)) || (await drive(ben).catch(() => false));
+    await ann.waitForTimeout(acted ? 100 : 200);
+  }
+  await ann.waitForSelector('.round-over, .game-over');
+  await screenshot(ben, 'solo-online-friend');
+  expect(errors.flat()).toEqual([]);
+  await Promise.all([desk.close(), phone.close()]);
+});

@@ -1,0 +1,136 @@
+/**
+ * The solo tables this browser keeps, in IndexedDB. Each is kept as a Durable Object keeps a live
+ * table (shared/table/stored.ts): its record, the latest snapshot of its game and a row per move,
+ * read back the one way every table is. Beside those rows, its entry: what the home page lists
+ * (the table's public summary, when it last changed), the table's own secrets (its seat token and
+ * host key, which never leave this browser), and where it went if it was taken online.
+ *
+ * This module only opens the database and reads and writes entries: the home page loads it, so
+ * it holds no engine and no schema library.
+ */
+import { GAME_IDS } from '../../../shared/engine/types.ts';
+import type { TableSummary } from '../../../shared/protocol.ts';
+
+const DB_NAME = 'hoopla-solo';
+const DB_VERSION = 1;
+
+export const STORES = {
+  entries: 'entries',
+  records: 'records',
+  snapshots: 'snapshots',
+  /** Keyed by [table, game, n]: a table's moves of one game list in order. */
+  moves: 'moves',
+} as const;
+
+/** A solo table's entry, as the home page lists it and its worker finds its secrets. */
+export interface SoloEntry {
+  id: string;
+  /** The seat this browser plays. */
+  seat: number;
+  /** The table's public summary with whose turn it is, as of its latest change. */
+  summary: TableSummary;
+  /** When it last changed (epoch ms): the newest first in "Your tables". */
+  at: number;
+  token: string;
+  hostKey: string;
+  /** The live table it became ("Invite friends"), whose link replaces it. */
+  online: string | null;
+}
+
+/** A solo table's id: 128 random bits in hex, in links `/solo/<id>`. */
+export const SOLO_ID = /^[0-9a-f]{32}$/;
+
+let opened: Promise<IDBDatabase> | null = null;
+
+/** The database, opened once per page or worker (made, or brought to this version, on first use). */
+export function soloDb(): Promise<IDBDatabase> {
+  opened ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, DB_VERSION);
+    request.onupgradeneeded = () => {
+      const db = request.result;
+      for (const name of [STORES.entries, STORES.records, STORES.snapshots, STORES.moves]) {
+        if (!db.objectStoreNames.contains(name)) db.createObjectStore(name);
+      }
+    };
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+    // Another tab holds an older version open: it closes on `versionchange` (below).
+    request.onblocked = () => console.warn('The saved games wait for another tab to close.');
+  }).then((db) => {
+    db.onversionchange = () => db.close();
+    return db;
+  });
+  opened.catch(() => {
+    opened = null; // private browsing or storage refused: the next use tries again
+  });
+  return opened;
+}
+
+/** A request's result, as a promise. */
+export function result<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+/** A transaction's end: resolved once everything in it is on disk. */
+export function done(tx: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error);
+    tx.onabort = () => reject(tx.error ?? new Error('The transaction was aborted.'));
+  });
+}
+
+const isObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+
+const isSeatList = (x: unknown): boolean =>
+  Array.isArray(x) &&
+  x.every((s) => isObject(s) && Number.isInteger(s.seat) && typeof s.bot === 'boolean');
+
+/**
+ * Whether a stored summary has what the home page reads of it (its game, status and seats).
+ * Storage hands back whatever was written, by this page or an older one.
+ */
+function isSummary(x: unknown): x is TableSummary {
+  return (
+    isObject(x) &&
+    GAME_IDS.some((g) => g === x.game) &&
+    typeof x.status === 'string' &&
+    isSeatList(x.seats) &&
+    (x.toMove === undefined || Array.isArray(x.toMove))
+  );
+}
+
+/** An entry as stored, or null for one that does not fit (it is then left out). */
+export function entryOf(raw: unknown): SoloEntry | null {
+  if (!isObject(raw)) return null;
+  const { id, seat, summary, at, token, hostKey, online } = raw;
+  if (typeof id !== 'string' || !SOLO_ID.test(id) || !Number.isInteger(seat)) return null;
+  if (typeof seat !== 'number' || typeof at !== 'number' || !isSummary(summary)) return null;
+  if (typeof token !== 'string' || typeof hostKey !== 'string') return null;
+  if (online !== null && (typeof online !== 'string' || !/^[0-9a-f]{64}$/.test(online))) {
+    return null;
+  }
+  return { id, seat, summary, at, token, hostKey, online };
+}
+
+/** One table's entry, or null when there is none (or it does not fit). */
+export async function soloEntry(id: string): Promise<SoloEntry | null> {
+  const db = await soloDb();
+  const tx = db.transaction(STORES.entries, 'readonly');
+  return entryOf(await result(tx.objectStore(STORES.entries).get(id)));
+}
+
+/** Every solo table still played here, the newest first. */
+export async function soloEntries(): Promise<SoloEntry[]> {
+  const db = await soloDb();
+  const tx = db.transaction(STORES.entries, 'readonly');
+  const all: unknown[] = await result(tx.objectStore(STORES.entries).getAll());
+  return all
+    .map(entryOf)
+    .filter((e): e is SoloEntry => e !== null && e.online === null)
+    .sort((a, b) => b.at - a.at);
+}
