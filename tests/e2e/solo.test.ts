@@ -128,6 +128,25 @@ describeEachGame(DRIVERS, DRIVER, '%s solo', (game, drive) => {
   });
 });
 
+it('one tab at a time plays a solo table; another takes it over on asking', async () => {
+  const context = await newContext(browser(), 'desktop');
+  const first = await context.newPage();
+  const url = await playSolo(first, 'sneak', 'easy');
+  const second = await context.newPage();
+  await second.goto(url);
+  const elsewhere = 'This table is open in another tab.';
+  await expect.poll(() => second.locator('.banner').textContent()).toContain(elsewhere);
+  expect(await second.locator('[data-board]').count()).toBe(0);
+  await second.getByRole('button', { name: 'Play here' }).click();
+  await second.waitForSelector('[data-board]');
+  await expect.poll(() => first.locator('.banner').textContent()).toContain(elsewhere);
+  // Opened on another device, a solo link finds nothing: the game stays where it was played.
+  const other = await (await newContext(browser(), 'phone')).newPage();
+  await other.goto(url);
+  await expect.poll(() => other.locator('.banner').textContent()).toContain('not in this browser');
+  await Promise.all([context.close(), other.context().close()]);
+});
+
 it('a solo game goes online at a round’s end, and a friend takes a bot’s seat', {
   timeout: 300_000,
 }, async () => {

@@ -82,6 +82,8 @@ export default {
   'status.backMoved.one': 'Wieder online: Inzwischen wurde 1 Zug gemacht.',
   'status.backNewGame': 'Wieder online: Inzwischen hat ein neues Spiel begonnen.',
   'status.missing': 'Diesen Tisch gibt es nicht (oder er wurde nach langer Pause abgeräumt).',
+  'status.missingSolo':
+    'Dieses Spiel ist nicht in diesem Browser: ein Spiel gegen Bots bleibt auf dem Gerät, auf dem es gespielt wurde.',
   'status.home': 'Zur Startseite',
   'status.elsewhere': 'Dieser Tisch ist in einem anderen Tab geöffnet.',
   'status.useHere': 'Hier spielen',

@@ -83,6 +83,8 @@ export default {
   'status.backMoved.one': 'De retour en ligne : {n} coup a été joué entre-temps.',
   'status.backNewGame': 'De retour en ligne : une nouvelle partie a commencé entre-temps.',
   'status.missing': 'Cette table n’existe pas (ou a été rangée après un long repos).',
+  'status.missingSolo':
+    'Cette partie n’est pas dans ce navigateur : une partie contre des bots reste sur l’appareil où elle a été jouée.',
   'status.home': 'Retour à l’accueil',
   'status.elsewhere': 'Cette table est ouverte dans un autre onglet.',
   'status.useHere': 'Jouer ici',

@@ -83,6 +83,8 @@ export default {
   'status.backMoved.one': 'Back online: 1 move was made meanwhile.',
   'status.backNewGame': 'Back online: a new game began meanwhile.',
   'status.missing': 'This table does not exist (or was cleaned up after a long rest).',
+  'status.missingSolo':
+    'This game is not in this browser: a game against bots stays on the device it was played on.',
   'status.home': 'Back to the start',
   'status.elsewhere': 'This table is open in another tab.',
   'status.useHere': 'Play here',

@@ -101,7 +101,9 @@ export default function TablePage(props: { id: string; solo?: boolean }) {
         <Show when={trouble()}>
           {(status) => (
             <p class="banner" role="status">
-              {t(`status.${status()}`)}
+              {props.solo && status() === 'missing'
+                ? t('status.missingSolo')
+                : t(`status.${status()}`)}
               <Show when={status() === 'missing'}>
                 {' '}
                 <HomeLink>{t('status.home')}</HomeLink>
