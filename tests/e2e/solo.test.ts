@@ -60,10 +60,7 @@ async function boardNow(page: Page): Promise<{ text: string; cards: string[] }> 
   const text = await board.evaluate((el) => {
     const copy = el.cloneNode(true) as HTMLElement;
     for (const mark of copy.querySelectorAll('.sn-drew')) mark.remove();
-    document.body.append(copy); // innerText needs the copy laid out
-    const out = copy.innerText.replace(/\s+/g, ' ');
-    copy.remove();
-    return out;
+    return (copy.textContent ?? '').replace(/\s+/g, ' ');
   });
   const cards = await board
     .locator('[data-card]')
