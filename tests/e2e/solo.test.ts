@@ -44,7 +44,7 @@ async function playSolo(page: Page, game: GameId, level: BotLevel): Promise<stri
     await last.selectOption(String(Math.min(...values)));
   }
   await page.fill('input[autocomplete=nickname]', 'Ann');
-  await page.getByRole('button', { name: 'Play offline against bots' }).click();
+  await page.getByRole('button', { name: /^Play offline/ }).click();
   await page.waitForURL(/\/solo\/[0-9a-f]{32}$/);
   await page.waitForSelector('[data-board]');
   return page.url();

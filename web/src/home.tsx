@@ -283,8 +283,10 @@ export default function Home() {
         <button class="primary" type="submit" disabled={busy()}>
           {busy() ? t('home.creating') : t('home.create')}
         </button>
-        <button type="button" aria-describedby="solo-hint" onClick={playSolo}>
-          {t('home.solo')}
+        {/* Named by the words it shows: the long ones, or the short ones on a phone. */}
+        <button class="solo-button" type="button" aria-describedby="solo-hint" onClick={playSolo}>
+          <span class="long">{t('home.solo')}</span>
+          <span class="short">{t('home.solo.short')}</span>
         </button>
       </div>
     </form>

@@ -45,6 +45,7 @@ export default {
   'home.create': 'Tisch erstellen',
   'home.creating': 'Wird erstellt…',
   'home.solo': 'Offline gegen Bots spielen',
+  'home.solo.short': 'Offline spielen',
   'home.solo.hint':
     'Nur du und Bots, in diesem Browser: kein Netz nötig. Freunde lädst du später ein, zwischen zwei Runden.',
   'seat.empty': 'Freier Platz',

@@ -46,6 +46,7 @@ export default {
   'home.create': 'Créer la table',
   'home.creating': 'Création…',
   'home.solo': 'Jouer hors ligne contre des bots',
+  'home.solo.short': 'Jouer hors ligne',
   'home.solo.hint':
     'Vous et des bots, dans ce navigateur : pas besoin de réseau. Invitez des amis plus tard, entre deux manches.',
   'seat.empty': 'Place libre',

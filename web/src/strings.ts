@@ -46,6 +46,7 @@ export default {
   'home.create': 'Create the table',
   'home.creating': 'Creating…',
   'home.solo': 'Play offline against bots',
+  'home.solo.short': 'Play offline',
   'home.solo.hint':
     'Just you and bots, kept in this browser: no network needed. Invite friends later, between rounds.',
   'seat.empty': 'Empty seat',
