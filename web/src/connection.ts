@@ -14,6 +14,7 @@ import { takeFirstSight } from './early-socket.ts';
 import type { PushSubscriptionJson } from './push.ts';
 import { type LiveState, nothingReceived, type Received, receive } from './receive.ts';
 import { saved } from './saved.ts';
+import { reloadOntoNewBuild } from './stale-build.ts';
 import { openTransport } from './transport.ts';
 
 export type { LiveState, LogEntry, TableError } from './receive.ts';
@@ -94,6 +95,7 @@ export function connectTable(id: string, watching = false) {
       else if (effect.kind === 'forget') saved.forgetSeat(id);
       else if (effect.kind === 'rejoin') transport.reconnectNow();
       else if (effect.kind === 'nudge') showNudge(effect.seat, effect.by);
+      else if (effect.kind === 'reload') reloadOntoNewBuild();
       else showReaction(effect.seat, effect.reaction);
     }
   }
