@@ -70,7 +70,11 @@ export function applyUpdate(): void {
 export function registerAfterPaint(): void {
   if (!('serviceWorker' in navigator)) return;
   const register = () =>
-    registerWorker().then(watch, (e: unknown) => console.warn('No service worker:', e));
+    registerWorker().then(
+      // Test tools that block workers give no registration at all.
+      (registration: ServiceWorkerRegistration | undefined) => registration && watch(registration),
+      (e: unknown) => console.warn('No service worker:', e),
+    );
   afterNextPaint(() => {
     if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 5_000 });
     else setTimeout(register, 1_000);
