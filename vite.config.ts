@@ -2,6 +2,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import solid from 'vite-plugin-solid';
 import { GAME_IDS } from './shared/engine/types.ts';
+import { precachePlugin } from './web/precache.ts';
 import { headersFile } from './worker/headers.ts';
 
 /**
@@ -81,7 +82,7 @@ function staticHeaders(): Plugin {
  * checks that, and that the start page names none of a table's.
  */
 const HOME =
-  /node_modules\/solid-js\/(?:dist|web)\/|vite\/(?:preload-helper|modulepreload-polyfill)|\/web\/src\/(?:app|router|i18n|saved|strings|early-socket|stale-build|home|api|seat-names|ui\/(?:home-link|language|name-field|your-tables)|games\/(?:registry|types|[a-z]+\/(?:info|options|options-words)))\.tsx?$|\/shared\/(?:engine\/(?:types|bot|reject|config)|games\/(?:titles|[a-z]+\/config)|api|names|pace)\.ts$/;
+  /node_modules\/solid-js\/(?:dist|web)\/|vite\/(?:preload-helper|modulepreload-polyfill)|\/web\/src\/(?:app|router|i18n|saved|strings|early-socket|stale-build|service-worker|home|api|seat-names|ui\/(?:after-paint|home-link|language|name-field|update-banner|your-tables)|games\/(?:registry|types|[a-z]+\/(?:info|options|options-words)))\.tsx?$|\/shared\/(?:engine\/(?:types|bot|reject|config)|games\/(?:titles|[a-z]+\/config)|api|names|pace)\.ts$/;
 /** A game's rules for its players, loaded when they are first asked for. */
 const RULES = /\/web\/src\/games\/(hulahoo|hilo|sneak)\/rules/;
 /** A game's board, and the few rules modules it shares with its engine. */
@@ -137,6 +138,7 @@ export default defineConfig({
     solid(),
     tableFiles(),
     staticHeaders(),
+    precachePlugin(),
     cloudflare({
       configPath: '../wrangler.toml',
       // Keep local Durable Object/KV state in the root's .wrangler/, not web/.wrangler/.

@@ -220,6 +220,13 @@ export const UNSEAT_REASONS = ['left', 'bot', 'freed'] as const;
 export type UnseatReason = (typeof UNSEAT_REASONS)[number];
 
 /**
+ * The version of this protocol as the page and the table speak it: raised when a page of an
+ * older build can no longer play at a table of this one. The table says its own in `welcome`,
+ * and a page that hears a newer one reloads once, onto the build that speaks it.
+ */
+export const PROTOCOL_VERSION = 1;
+
+/**
  * The subprotocol a page's table socket offers first, and is answered with; its seat's token and
  * the host key, offered beside it, let the table know who is coming before `join` (CONTRACT §2).
  */
@@ -241,6 +248,8 @@ export const serverMessageSchema = v.variant('type', [
     table: tableSummarySchema,
     seat: v.nullable(seatSchema),
     host: v.boolean(),
+    /** The table's PROTOCOL_VERSION (absent from an older server). */
+    protocol: v.optional(v.number()),
   }),
   /** The table changed: seats, names, connections, status. */
   v.looseObject({ type: v.literal('table'), table: tableSummarySchema }),

@@ -98,6 +98,15 @@ async function page(
 
 app.get('/', (c) => page(c, sitePreview(new URL(c.req.url).origin), 200));
 
+/**
+ * A solo table (`/solo/<id>`: the page's own table against bots, kept in the browser): the start
+ * page, which draws it. The server knows nothing of it, so there is nothing to preview, and no
+ * search engine keeps its link.
+ */
+app.get('/solo/:id{[0-9a-f]{32}}', (c) =>
+  page(c, sitePreview(new URL(c.req.url).origin), 200, { 'X-Robots-Tag': 'noindex, nofollow' }),
+);
+
 /** A table link with a slash after it (a chat app may add one): the link itself, for good. */
 app.get('/t/:id{[^/]+}/', (c) => {
   const url = new URL(c.req.url);
@@ -250,8 +259,8 @@ app.get('/api/tables/:id/ws', async (c) => {
   return stub.fetch(c.req.raw);
 });
 
-// /api/*, / and /t/* reach the Worker first (`run_worker_first` in wrangler.toml); any other path
-// only when no static file has its name. The API's unknown routes get a typed JSON error, not
+// /api/*, /, /t/* and /solo/* reach the Worker first (`run_worker_first` in wrangler.toml); any
+// other path only when no static file has its name. The API's unknown routes get a typed JSON error, not
 // Hono's text 404. A file under /assets/ that is gone (a page from before a deploy asking for its
 // build's chunk) gets a plain 404 that no cache keeps, unlike the files' year, so the page's
 // reload finds the new build. Any other path is a page nobody has: the site's, answered 404.

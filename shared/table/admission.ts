@@ -6,7 +6,7 @@
 import { type Failure, fail } from '../engine/reject.ts';
 import type { ErrorCode } from '../errors.ts';
 import type { ClientMessage } from '../protocol.ts';
-import { CLOSE } from '../protocol.ts';
+import { CLOSE, PROTOCOL_VERSION } from '../protocol.ts';
 import type { Conn } from './conns.ts';
 import {
   giveWay,
@@ -127,6 +127,7 @@ export function join(
     table: s.summaryNow(),
     seat,
     host,
+    protocol: PROTOCOL_VERSION,
   });
   if (seat !== null && msg.token) s.send(joined, { type: 'seated', seat, token: msg.token });
   s.sendState(joined);

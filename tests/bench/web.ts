@@ -23,13 +23,18 @@
  *   Each run visits the app warm, the floor, then the app cold, so that all three share the
  *   machine's background noise; the ratios of their medians (warm/floor, cold/floor, cold/warm)
  *   are printed per game, with each one's geometric mean over the games.
+ * - the same on a return visit: in a context that has visited the home page once, its service
+ *   worker in control with the app's files kept (web/public/sw.js), each run a new tab there on
+ *   the table link, the table warm; its median beside the floor's, and the ratio.
+ * - the service worker's files: how many, and their bytes (web/precache.ts, as the build says).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { GAME_IDS } from '../../shared/engine/types.ts';
+import { PRECACHE_BUDGET, precacheOf } from '../../web/precache.ts';
 import { chromiumPath, launchBrowser, newContext } from '../e2e/browser.ts';
 import { buildApp, ROOT, type Server, serveApp } from '../e2e/server.ts';
 
@@ -121,14 +126,20 @@ const geometricMean = (values: number[]) =>
 type Visit = { assets: Map<string, Asset>; boardAt: number | null };
 
 /**
- * Opens `url` in a fresh desktop context and records either its JS/CSS or the time to its first
- * board, never both: reading each response's body while the page loads would slow the page with
- * many files more than the floor with one.
+ * Opens `url` in a fresh desktop context (or a new tab of `returning`, a context that has been
+ * here before) and records either its JS/CSS or the time to its first board, never both: reading
+ * each response's body while the page loads would slow the page with many files more than the
+ * floor with one.
  */
-async function visit(browser: Browser, url: string, waitForBoard: boolean): Promise<Visit> {
-  const context = await newContext(browser, 'desktop');
+async function visit(
+  browser: Browser,
+  url: string,
+  waitForBoard: boolean,
+  returning?: BrowserContext,
+): Promise<Visit> {
+  const context = returning ?? (await newContext(browser, 'desktop'));
+  const page = await context.newPage();
   try {
-    const page = await context.newPage();
     if (waitForBoard) await page.addInitScript(BOARD_PROBE);
     const origin = new URL(url).origin;
     const assets = new Map<string, Asset>();
@@ -167,8 +178,26 @@ async function visit(browser: Browser, url: string, waitForBoard: boolean): Prom
     await Promise.all(reading);
     return { assets, boardAt };
   } finally {
-    await context.close();
+    if (returning) await page.close();
+    else await context.close();
   }
+}
+
+/**
+ * A desktop context that has visited the home page once: its service worker controls the page,
+ * every file of the build kept (the worker activates only once its install has kept them all).
+ */
+async function returningVisitor(browser: Browser, url: string): Promise<BrowserContext> {
+  const context = await newContext(browser, 'desktop');
+  const page = await context.newPage();
+  await page.goto(`${url}/`, { waitUntil: 'load' });
+  const deadline = performance.now() + 30_000;
+  while (!(await page.evaluate('navigator.serviceWorker.controller !== null'))) {
+    if (performance.now() > deadline) throw new Error('no service worker took the page over');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await page.close();
+  return context;
 }
 
 type Started = { id: string; host: WebSocket; heardAt: () => number };
@@ -295,6 +324,7 @@ async function main(): Promise<void> {
       boards: number[];
       colds: number[];
       floors: number[];
+      returns: number[];
       refused?: string;
     }[] = [];
     for (const game of GAME_IDS) {
@@ -302,6 +332,8 @@ async function main(): Promise<void> {
       const boards: number[] = [];
       const colds: number[] = [];
       const floors: number[] = [];
+      const returns: number[] = [];
+      const returning = await returningVisitor(browser, server.url);
       let refused: string | undefined;
       // Run -1 warms the server up (workerd's JIT, the asset cache, a table's start from
       // storage); every measured run still opens the page in a fresh browser context with an
@@ -327,13 +359,17 @@ async function main(): Promise<void> {
         // The floor, on the same table, right after.
         const floor = await visit(browser, `${server.url}/bench-floor/?id=${started.id}`, true);
         if (floor.boardAt !== null && run >= 0) floors.push(floor.boardAt);
+        // A return visit, the app's files kept by its service worker, the table still warm.
+        const back = await visit(browser, `${server.url}/t/${started.id}`, true, returning);
+        if (back.boardAt !== null && run >= 0) returns.push(back.boardAt);
         // The app again, on the same table put to sleep.
         await putToSleep(server, started);
         const cold = await visit(browser, `${server.url}/t/${started.id}`, true);
         if (cold.boardAt !== null && run >= 0) colds.push(cold.boardAt);
         started.host.close();
       }
-      perGame.push({ game, extra: [...extra.values()], boards, colds, floors, refused });
+      await returning.close();
+      perGame.push({ game, extra: [...extra.values()], boards, colds, floors, returns, refused });
     }
 
     const w = [44, 10, 10, 10];
@@ -406,16 +442,33 @@ async function main(): Promise<void> {
         ),
       );
     }
+    const rw = [10, 26, 26, 13];
+    console.log(
+      `\nA return visit (the service worker's files kept, the table warm): time to first [data-board], median of ${RUNS} (min–max), beside the floor`,
+    );
+    console.log(row(['game', 'return visit', 'floor', 'return/floor'], rw));
+    const returnFloor: number[] = [];
+    for (const { game, returns, floors, refused } of perGame) {
+      if (refused) continue;
+      console.log(
+        row([game, spread(returns), spread(floors), ratio(returns, floors, returnFloor)], rw),
+      );
+    }
     const means: [string, number[]][] = [
       ['warm / floor', ratios.warmFloor],
       ['cold / floor', ratios.coldFloor],
       ['cold / warm', ratios.coldWarm],
+      ['return / floor', returnFloor],
     ];
     if (means.some(([, r]) => r.length)) console.log('\ngeometric means over the games:');
     for (const [what, r] of means) {
       if (r.length)
-        console.log(`  ${what.padEnd(12)}  ${geometricMean(r).toFixed(2)}× (${r.length} games)`);
+        console.log(`  ${what.padEnd(14)}  ${geometricMean(r).toFixed(2)}× (${r.length} games)`);
     }
+    const kept = precacheOf(path.join(ROOT, 'dist/client'));
+    console.log(
+      `\nThe service worker's files: ${kept.files.length}, ${kept.bytes} B (${kB(kept.bytes)} of a ${kB(PRECACHE_BUDGET)} budget), build ${kept.version}`,
+    );
     console.log(
       `\ncommand: npm run bench:web (localhost, wrangler's test harness, BOT_DELAY_MS ${BOT_DELAY_MS})`,
     );

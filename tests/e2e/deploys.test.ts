@@ -2,6 +2,10 @@
  * A deploy replaces the build's files: a page opened before it still names the old chunks, which
  * are gone (404). A lazy chunk that fails to load reloads the page once, onto the files there are
  * now (web/src/stale-build.ts); a chunk that stays gone does not reload it again and again.
+ *
+ * These pages run without the service worker, as a first visit's does until its worker is in (or
+ * a browser without one): a page the worker serves gets its build's chunks from the worker's
+ * cache, which keeps them until the page moves onto the new build (offline-start.test.ts).
  */
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +13,9 @@ import { openPage } from './browser.ts';
 import { openAsHost, useBrowser } from './suite.ts';
 
 const browser = useBrowser();
+
+/** A page of its own with no service worker (see above). */
+const NO_WORKER = { serviceWorkers: 'block' } as const;
 
 /** Answers as the server does for a file a deploy removed. */
 const gone = (route: Route) =>
@@ -31,7 +38,7 @@ const others = (errors: string[], chunk: RegExp) => errors.filter((e) => !chunk.
 
 describe('after a deploy', () => {
   it('a game’s rules that are gone reload the page once, and open after it', async () => {
-    const { context, page, errors } = await openPage(browser(), 'desktop');
+    const { context, page, errors } = await openPage(browser(), 'desktop', NO_WORKER);
     const rules = /\/assets\/rules-hilo-[\w-]+\.js/;
     // The chunk is gone until the page reloads (then the page names the new build's files):
     // whether each request came after the reload.
@@ -60,7 +67,7 @@ describe('after a deploy', () => {
   });
 
   it('a game’s rules that stay gone reload the page once, and the page goes on without them', async () => {
-    const { context, page, errors } = await openPage(browser(), 'desktop');
+    const { context, page, errors } = await openPage(browser(), 'desktop', NO_WORKER);
     const rules = /\/assets\/rules-hilo-[\w-]+\.js/;
     let asked = 0;
     await page.route(rules, (route) => {
@@ -88,7 +95,7 @@ describe('after a deploy', () => {
   });
 
   it('a chunk every opening of the page asks for, gone for good, reloads it once', async () => {
-    const { context, page } = await openPage(browser(), 'desktop');
+    const { context, page } = await openPage(browser(), 'desktop', NO_WORKER);
     // The lobby's QR code, drawn as the page opens: a reload that did not help would come
     // again at once, and again.
     const qr = /\/assets\/qr-code-[\w-]+\.js/;

@@ -1,6 +1,11 @@
 /** What each message from the table changes in what the page knows (web/src/receive.ts). */
 import { describe, expect, it } from 'vitest';
-import type { AnyView, ServerMessage, TableSummary } from '../../shared/protocol.ts';
+import {
+  type AnyView,
+  PROTOCOL_VERSION,
+  type ServerMessage,
+  type TableSummary,
+} from '../../shared/protocol.ts';
 import { nothingReceived, type Received, receive } from '../../web/src/receive.ts';
 
 const view = (
@@ -166,5 +171,21 @@ describe('receiving the table', () => {
       state(2, view([]), [{ type: 'drew' }]),
     ]);
     expect(r.log.map((e) => e.seats)).toEqual([before.seats, after.seats]);
+  });
+
+  it('reloads onto the new build when the table speaks a newer protocol, and only then', () => {
+    const table = { status: 'lobby', seats: [] } as unknown as TableSummary;
+    const welcome = (protocol?: number): ServerMessage => ({
+      type: 'welcome',
+      table,
+      seat: null,
+      host: false,
+      ...(protocol === undefined ? {} : { protocol }),
+    });
+    expect(feed([welcome(PROTOCOL_VERSION + 1)]).effects).toEqual([{ kind: 'reload' }]);
+    // The same, an older table (a deploy under way) or an older server that says none: no reload.
+    for (const protocol of [PROTOCOL_VERSION, PROTOCOL_VERSION - 1, undefined]) {
+      expect(feed([welcome(protocol)]).effects).toEqual([]);
+    }
   });
 });

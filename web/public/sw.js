@@ -1,11 +1,44 @@
 /**
- * Hoopla's service worker, at the site's root (scope `/`). It does two things: it shows a table's
- * Web Push as a notification, and a tap on that notification brings up the table. It caches
- * nothing and answers no request, so the site works exactly as it does without it.
+ * Hoopla's service worker, the site's one, at its root (scope `/`). It keeps the app's built files
+ * so that after one visit the start page opens with no network (from the Home Screen or the
+ * browser); it shows a table's Web Push as a notification, and a tap on that brings up the table.
  *
- * A plain script, copied as is from web/public/: no build step, no imports (a module worker is
- * not yet in every browser). tests/web/sw.test.ts runs this file in a sandbox.
+ * A plain script, copied from web/public/ with the build's list written into it (web/precache.ts):
+ * no imports (a module worker is not yet in every browser). tests/web/sw.test.ts runs this file in
+ * a sandbox.
+ *
+ * - Install keeps every file of the build (`BUILD.files`) and the start page as the Worker answers
+ *   `/`, in a cache named by the build. A new deploy changes this file's bytes, so the browser
+ *   installs its worker beside the one running, which it waits behind until the page asks for it
+ *   (`skip-waiting`, after "A new version is ready") or every tab has closed: an open game keeps
+ *   the files it was started with.
+ * - Activate deletes the caches of every other build.
+ * - Navigations to the app's pages go to the network first: a table link's page carries the
+ *   table's first sight, so it must be fresh. With no network, or none within a few seconds, the
+ *   start page kept at install answers (it draws whatever page the address names). A solo table
+ *   (`/solo/<id>`) needs nothing from the server, so the kept page answers it at once.
+ * - The build's files come from the cache, and anything else (the API, a link preview's image)
+ *   straight from the network, as without this worker. WebSockets never pass through here.
  */
+
+// The build writes this line (web/precache.ts): its version, and the files to keep. `vite dev`
+// serves the file as it is, keeping nothing.
+const BUILD = { version: 'dev', files: [] };
+
+/** Every cache of ours starts so: another build's is ours to delete. */
+const PREFIX = 'hoopla-';
+const CACHE = `${PREFIX}${BUILD.version}`;
+const PRECACHED = new Set(BUILD.files);
+
+/** The start page, as the Worker answers it; never `/index.html`, which the platform redirects. */
+const START = '/';
+
+/** The app's pages: the start page, a table link and a solo table. */
+const APP_PAGE = /^\/(?:$|t\/[^/]+\/?$|solo\/[^/]+\/?$)/;
+const SOLO_PAGE = /^\/solo\/[0-9a-f]{32}\/?$/;
+
+/** How long a page's navigation waits for the network before the kept start page answers it. */
+const NETWORK_WAIT_MS = 4_000;
 
 /** Browsers require a notification for every push: this one when the push says nothing usable. */
 const WAITING = {
@@ -67,9 +100,123 @@ async function openPage(path) {
   return self.clients.openWindow(url);
 }
 
-self.addEventListener('install', () => {
-  // A new version takes over at once: it keeps no state the old one left.
-  self.skipWaiting();
+/** `response` as one a navigation may take: a redirected response (`/index.html`) is refused. */
+async function unredirected(response) {
+  if (!response.redirected) return response;
+  const { status, statusText, headers } = response;
+  return new Response(await response.blob(), { status, statusText, headers });
+}
+
+/**
+ * Keeps the build's files and the start page. The page is fetched fresh and kept as a response of
+ * its own, with its headers (its Content-Security-Policy names the page's inline script by its
+ * hash, so the kept page runs as the served one does).
+ */
+async function precache() {
+  const cache = await caches.open(CACHE);
+  // Hashed names never change their bytes: the browser's cache may give them; the rest are asked.
+  const requests = BUILD.files.map(
+    (file) => new Request(file, { cache: file.startsWith('/assets/') ? 'default' : 'no-cache' }),
+  );
+  await cache.addAll(requests);
+  const page = await fetch(START, { cache: 'no-cache' });
+  if (page.status !== 200) throw new Error(`the start page answered ${page.status}`);
+  await cache.put(START, await unredirected(page));
+}
+
+/** The start page kept by this build, or undefined. */
+async function keptStartPage() {
+  const cache = await caches.open(CACHE);
+  const page = await cache.match(START);
+  return page ? unredirected(page) : undefined;
+}
+
+/** Whether an older build of ours left a cache: pages it serves may be in the middle of a game. */
+async function olderBuildKept() {
+  const names = await caches.keys();
+  return names.some((name) => name.startsWith(PREFIX) && name !== CACHE);
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      await precache();
+      // With no build of ours to take over from (a first visit, or the worker that only showed
+      // notices), nothing is kept that a page runs on: take over at once. Else wait for the page.
+      if (!(await olderBuildKept())) await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      const others = names.filter((name) => name.startsWith(PREFIX) && name !== CACHE);
+      await Promise.all(others.map((name) => caches.delete(name)));
+      // A navigation's request starts while this worker starts, not after.
+      await self.registration.navigationPreload?.enable();
+      // The pages open now get their files from here, the first visit's included.
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  // The page's "A new version is ready" tapped: this waiting worker takes over, the page reloads.
+  if (event.data?.type === 'skip-waiting') event.waitUntil(self.skipWaiting());
+});
+
+/**
+ * A navigation's page from the network: the request the browser made while this worker started
+ * (navigation preload), or one of its own.
+ */
+async function fromNetwork(event) {
+  const preloaded = await event.preloadResponse;
+  return preloaded ?? fetch(event.request);
+}
+
+const later = (ms, value) => new Promise((resolve) => setTimeout(resolve, ms, value));
+
+/** A navigation's answer: see the top of this file. */
+async function navigation(event, path) {
+  if (SOLO_PAGE.test(path)) {
+    const kept = await keptStartPage();
+    if (kept) {
+      // The request the browser made meanwhile is let finish, unused.
+      event.waitUntil(Promise.resolve(event.preloadResponse).catch(() => {}));
+      return kept;
+    }
+  }
+  const network = fromNetwork(event);
+  event.waitUntil(network.catch(() => {}));
+  const first = await Promise.race([
+    network.then(unredirected, () => 'failed'),
+    later(NETWORK_WAIT_MS, 'slow'),
+  ]);
+  if (typeof first !== 'string') return first;
+  // No network, or a slow one: the kept start page; without one, what the network says.
+  return (await keptStartPage()) ?? network.then(unredirected);
+}
+
+/** One of the build's files: the kept copy, or the network's should the cache have lost it. */
+async function buildFile(request, path) {
+  const cache = await caches.open(CACHE);
+  return (await cache.match(path)) ?? fetch(request);
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  // The API (and the table's socket) is never answered from here, nor another site.
+  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+  if (request.mode === 'navigate') {
+    const path = url.pathname;
+    event.respondWith(APP_PAGE.test(path) ? navigation(event, path) : fromNetwork(event));
+    return;
+  }
+  if (PRECACHED.has(url.pathname)) event.respondWith(buildFile(request, url.pathname));
 });
 
 self.addEventListener('push', (event) => {

@@ -3,6 +3,7 @@ import { t } from './i18n.ts';
 import { path, soloIdOf, tableIdOf } from './router.ts';
 import { HomeLink } from './ui/home-link.tsx';
 import { LanguageSwitch } from './ui/language.tsx';
+import { UpdateBanner } from './ui/update-banner.tsx';
 
 // Each page loads on its own, so that a first visit to the start page fetches no table, and a
 // shared link no start page. A table's socket opens before its page arrives (web/index.html).
@@ -22,6 +23,7 @@ export function App() {
         <div id="page-head" class="page-head" />
         <LanguageSwitch />
       </header>
+      <UpdateBanner />
       <main>
         <Suspense fallback={<p class="loading">…</p>}>
           <Switch fallback={<Unknown table={/^\/(t|solo)\//.test(path())} />}>

@@ -15,6 +15,7 @@ import type { PushSubscriptionJson } from './push.ts';
 import { type LiveState, nothingReceived, type Received, receive } from './receive.ts';
 import { saved } from './saved.ts';
 import { type LocalTable, openLocalTransport } from './solo/local-transport.ts';
+import { reloadOntoNewBuild } from './stale-build.ts';
 import { openTransport, type TransportHandlers } from './transport.ts';
 
 export type { LiveState, LogEntry, TableError } from './receive.ts';
@@ -100,6 +101,7 @@ export function connectTable(id: string, watching = false, local: LocalTable | n
         if (!local) saved.forgetSeat(id);
       } else if (effect.kind === 'rejoin') transport.reconnectNow();
       else if (effect.kind === 'nudge') showNudge(effect.seat, effect.by);
+      else if (effect.kind === 'reload') reloadOntoNewBuild();
       else showReaction(effect.seat, effect.reaction);
     }
   }

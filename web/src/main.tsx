@@ -4,6 +4,7 @@ import { onEarlyGame } from './early-socket.ts';
 import { loadBoard } from './games/registry.ts';
 import { lang, loadLang } from './i18n.ts';
 import { tableIdOf } from './router.ts';
+import { registerAfterPaint } from './service-worker.ts';
 import { reloadOnStaleChunk } from './stale-build.ts';
 import './styles.css';
 
@@ -23,4 +24,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 document.documentElement.lang = lang();
 // A piece that fails to load is the page's to say: it is drawn all the same.
-void Promise.allSettled(ready).then(() => render(() => <App />, root));
+void Promise.allSettled(ready).then(() => {
+  render(() => <App />, root);
+  // The service worker keeps the app for the next visit: once this one is on screen.
+  registerAfterPaint();
+});

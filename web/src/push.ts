@@ -3,6 +3,7 @@
  * the server's key, the service worker (web/public/sw.js), the permission and this browser's push
  * subscription, all in `thisBrowser`. What a table does with them is notify.ts's.
  */
+import { registerWorker } from './service-worker.ts';
 
 /** A subscription as the table takes it: `PushSubscription.toJSON()` without its expiry. */
 export interface PushSubscriptionJson {
@@ -108,17 +109,6 @@ export function subscriptionJson(json: PushSubscriptionJSON): PushSubscriptionJs
   const auth = keys?.auth;
   if (!endpoint || !p256dh || !auth) return null;
   return { endpoint, keys: { p256dh, auth } };
-}
-
-let registered: Promise<ServiceWorkerRegistration> | undefined;
-
-/** Registers the service worker (once a page), for the whole site. */
-function registerWorker(): Promise<ServiceWorkerRegistration> {
-  registered ??= navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((e: unknown) => {
-    registered = undefined;
-    throw e;
-  });
-  return registered;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type AnyView,
   checkView,
   type GameRecord,
+  PROTOCOL_VERSION,
   type ServerMessage,
   type TableSummary,
   type UnseatReason,
@@ -86,7 +87,9 @@ export type Effect =
   | { kind: 'rejoin' }
   | { kind: 'reaction'; seat: Seat; reaction: Reaction }
   /** Someone reminded `seat` (at `by`, or the host) that the table waits on them. */
-  | { kind: 'nudge'; seat: Seat; by: Seat | null };
+  | { kind: 'nudge'; seat: Seat; by: Seat | null }
+  /** The table speaks a newer protocol than this page's build: reload onto the new one. */
+  | { kind: 'reload' };
 
 /** The move in flight is answered once the view no longer asks the seat what it was made for. */
 function stillAsked(view: AnyView, legal: AnyView['legal']): boolean {
@@ -133,9 +136,12 @@ export function receive(r: Received, msg: ServerMessage): { next: Received; effe
     case 'welcome': {
       // A lobby has no game, so nothing follows the welcome.
       const synced = r.synced + (msg.table.status === 'lobby' ? 1 : 0);
+      // A table newer than the page may send what this page cannot read; an older one (a deploy
+      // under way) is the page's to put up with, as a reload would bring it no other table.
+      const newer = msg.protocol !== undefined && msg.protocol > PROTOCOL_VERSION;
       return {
         next: { ...r, table: msg.table, seat: msg.seat, host: msg.host, synced },
-        effects: [],
+        effects: newer ? [{ kind: 'reload' }] : [],
       };
     }
     case 'table': {

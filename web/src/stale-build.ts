@@ -2,7 +2,8 @@
  * A page left open across a deploy still names its own build's chunks, and the deploy removed
  * them: the next lazy import fails. Every `import()` of the build goes through Vite's preload
  * helper, which says so with a `vite:preloadError` event on `window` (the module's failure as much
- * as its styles'), and the page reloads onto the new build. Once: a chunk that is gone for good
+ * as its styles'), and the page reloads onto the new build. So does a page whose table speaks a
+ * newer protocol. Once: a chunk that is gone for good, or a reload that brought no newer page,
  * must not reload the page again and again.
  */
 
@@ -46,21 +47,27 @@ export function shouldReload(
   return now - last.at >= RETRY_MS || now < last.at;
 }
 
-/** Reloads the page when a chunk fails to load, as `shouldReload` says; call before any import. */
-export function reloadOnStaleChunk(): void {
+/**
+ * Reloads the page onto the build there is now, as `shouldReload` says: for a chunk a deploy
+ * removed, or a table that speaks a newer protocol than this page (receive.ts).
+ */
+export function reloadOntoNewBuild(): void {
   // The URL of the chunk this module is built into: its hash changes with any file it names.
   const build = import.meta.url;
-  window.addEventListener('vite:preloadError', () => {
-    const now = Date.now();
-    try {
-      const last = parseReload(sessionStorage.getItem(KEY));
-      if (!shouldReload(last, build, now, navigator.onLine)) return;
-      sessionStorage.setItem(KEY, JSON.stringify({ build, at: now } satisfies Reload));
-    } catch {
-      return; // no storage to remember the reload by: none, rather than one after another
-    }
-    // The error goes on to the page's own handling meanwhile (preventDefault would hand the
-    // import `undefined` instead of its module).
-    location.reload();
-  });
+  const now = Date.now();
+  try {
+    const last = parseReload(sessionStorage.getItem(KEY));
+    if (!shouldReload(last, build, now, navigator.onLine)) return;
+    sessionStorage.setItem(KEY, JSON.stringify({ build, at: now } satisfies Reload));
+  } catch {
+    return; // no storage to remember the reload by: none, rather than one after another
+  }
+  location.reload();
+}
+
+/** Reloads the page when a chunk fails to load, as `shouldReload` says; call before any import. */
+export function reloadOnStaleChunk(): void {
+  // The error goes on to the page's own handling meanwhile (preventDefault would hand the import
+  // `undefined` instead of its module).
+  window.addEventListener('vite:preloadError', reloadOntoNewBuild);
 }

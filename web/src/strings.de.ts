@@ -88,6 +88,8 @@ export default {
   'status.home': 'Zur Startseite',
   'status.elsewhere': 'Dieser Tisch ist in einem anderen Tab geöffnet.',
   'status.useHere': 'Hier spielen',
+  'update.ready': 'Eine neue Version von Hoopla ist bereit.',
+  'update.reload': 'Jetzt aktualisieren',
   'turn.you': 'Du bist dran',
   'turn.wait': 'Warten auf {names}',
   'turn.simultaneous': 'Alle wählen gleichzeitig',

@@ -89,6 +89,8 @@ export default {
   'status.home': 'Retour à l’accueil',
   'status.elsewhere': 'Cette table est ouverte dans un autre onglet.',
   'status.useHere': 'Jouer ici',
+  'update.ready': 'Une nouvelle version de Hoopla est prête.',
+  'update.reload': 'Mettre à jour',
   'turn.you': 'À vous de jouer',
   'turn.wait': 'On attend {names}',
   'turn.simultaneous': 'Tout le monde choisit en même temps',

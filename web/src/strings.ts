@@ -89,6 +89,8 @@ export default {
   'status.home': 'Back to the start',
   'status.elsewhere': 'This table is open in another tab.',
   'status.useHere': 'Play here',
+  'update.ready': 'A new version of Hoopla is ready.',
+  'update.reload': 'Update now',
   'turn.you': 'Your turn',
   'turn.wait': 'Waiting for {names}',
   'turn.simultaneous': 'Everyone chooses at once',

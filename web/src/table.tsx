@@ -8,6 +8,7 @@ import { t } from './i18n.ts';
 import { createNotify, isPushRefusal } from './notify.ts';
 import { saved } from './saved.ts';
 import { seatNames } from './seat-names.ts';
+import { setRoundUnderWay } from './service-worker.ts';
 import type { LocalTable } from './solo/local-transport.ts';
 import { ConnectionBanner } from './ui/connection-banner.tsx';
 import { Game } from './ui/game.tsx';
@@ -71,6 +72,14 @@ export default function TablePage(props: { id: string; solo?: boolean }) {
     seatWish = null;
     if (seat && table.status !== 'over') conn.sit(seat.seat);
   });
+
+  // A new version is offered between rounds and games, never in the middle of a round.
+  createEffect(() => {
+    const table = conn.table();
+    const phase = conn.state()?.view.phase ?? table?.phase;
+    setRoundUnderWay(table?.status === 'playing' && phase !== 'roundOver');
+  });
+  onCleanup(() => setRoundUnderWay(false));
 
   // While the page shows the table from its first sight, its socket's opening goes unsaid unless
   // it takes a while: a banner there for a blink would only push the table down and back.
