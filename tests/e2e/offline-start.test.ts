@@ -14,40 +14,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
 import { CHROMIUM_ARGS, chromiumPath, DEVICES, openPage } from './browser.ts';
 import { ROOT } from './server.ts';
+import { type Build, controlled, keptIn, servedBuild } from './service-worker.ts';
 import { baseUrl, openAsHost, useBrowser } from './suite.ts';
 
 const browser = useBrowser();
 
 /** The built worker the local runtime serves. */
 const SW_FILE = path.join(ROOT, 'dist/client/sw.js');
-
-interface Build {
-  version: string;
-  files: string[];
-}
-
-/** The build's line in the served sw.js (web/precache.ts writes it). */
-async function servedBuild(): Promise<Build> {
-  const text = await (await fetch(`${baseUrl}/sw.js`)).text();
-  const line = /^const BUILD = (\{.*\});$/m.exec(text)?.[1];
-  if (!line) throw new Error('the served sw.js has no build line');
-  return JSON.parse(line) as Build;
-}
-
-/** The paths kept in the page's cache `name`. */
-const keptIn = (page: Page, name: string) =>
-  page.evaluate(async (name) => {
-    const cache = await caches.open(name);
-    return (await cache.keys()).map((r) => new URL(r.url).pathname).sort();
-  }, name);
-
-/** Waits until the site's worker controls `page`, every file of `build` kept. */
-async function controlled(page: Page, build: Build): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-    timeout: 20_000,
-  });
-  expect(await keptIn(page, `hoopla-${build.version}`)).toEqual(['/', ...build.files].sort());
-}
 
 /** What the browser logs for what it cannot fetch offline (the table's socket): expected. */
 const OFFLINE = /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch/;

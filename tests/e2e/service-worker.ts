@@ -118,3 +118,33 @@ export function tapNotification(worker: Worker, tag: string): Promise<string[]> 
     return asked;
   }, tag);
 }
+
+/** A build as its worker knows it: its version and the files it keeps. */
+export interface Build {
+  version: string;
+  files: string[];
+}
+
+/** The build's line in the served sw.js (web/precache.ts writes it). */
+export async function servedBuild(): Promise<Build> {
+  const text = await (await fetch(WORKER_URL)).text();
+  const line = /^const BUILD = (\{.*\});$/m.exec(text)?.[1];
+  if (!line) throw new Error('the served sw.js has no build line');
+  return JSON.parse(line) as Build;
+}
+
+/** The paths kept in the page's cache `name`. */
+export const keptIn = (page: Page, name: string) =>
+  page.evaluate(async (name) => {
+    const cache = await caches.open(name);
+    return (await cache.keys()).map((r) => new URL(r.url).pathname).sort();
+  }, name);
+
+/** Waits until the site's worker controls `page`, every file of the served build kept. */
+export async function controlled(page: Page, build?: Build): Promise<void> {
+  const served = build ?? (await servedBuild());
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 20_000,
+  });
+  expect(await keptIn(page, `hoopla-${served.version}`)).toEqual(['/', ...served.files].sort());
+}

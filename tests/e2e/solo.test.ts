@@ -1,6 +1,7 @@
 /**
- * Solo tables: a game against bots kept and run in the page (web/src/solo/). From the home page's
- * "Play offline against bots", each game is played through its board to game over, against bots
+ * Solo tables: a game against bots kept and run in the page (web/src/solo/). After one visit to
+ * the start page with the network, and with none from then on, the home page's "Play offline
+ * against bots" makes a table of each game, played through its board to game over, against bots
  * of one level each (easy, normal, hard across the three), reloaded mid-round and found exactly as
  * it was; "Your tables" lists it. Then a solo game is taken online at a round's end ("Invite
  * friends"): a forged upload is refused with a clear error, the real one becomes a live table
@@ -13,6 +14,7 @@ import type { GameId } from '../../shared/engine/types.ts';
 import { describeEachGame, type PerGame } from '../engine/support/per-game.ts';
 import { collectErrors, newContext, screenshot } from './browser.ts';
 import { DRIVER, DRIVERS } from './drivers/index.ts';
+import { controlled } from './service-worker.ts';
 import { baseUrl, useBrowser } from './suite.ts';
 
 const browser = useBrowser();
@@ -26,11 +28,24 @@ const LEVELS: PerGame<BotLevel> = { hulahoo: 'hard', hilo: 'easy', sneak: 'norma
 const LEVEL_WORDS: Record<BotLevel, string> = { easy: 'Easy', normal: 'Normal', hard: 'Hard' };
 
 /**
+ * One visit to the start page with the network, until the site's worker keeps the app; then the
+ * network goes, and the start page opens again without it.
+ */
+async function visitThenOffline(page: Page): Promise<void> {
+  await page.goto(baseUrl);
+  await page.locator('.game-choice').first().waitFor();
+  await controlled(page);
+  await page.context().setOffline(true);
+  await page.reload();
+  await page.locator('.game-choice').first().waitFor();
+}
+
+/**
  * From the home page: a 3-seat solo table of `game` with bots of `level`, on the quickest options
  * the form offers (Hula-Hoo! to round wins, HiLO and Sneak to their lowest totals).
  */
 async function playSolo(page: Page, game: GameId, level: BotLevel): Promise<string> {
-  await page.goto(baseUrl);
+  if (!page.url().startsWith(baseUrl)) await page.goto(baseUrl);
   await page.locator(`label.game-choice:has(input[value="${game}"])`).click();
   await page.locator('.counts label', { hasText: '3' }).first().click();
   await page.locator('.bot-level label', { hasText: LEVEL_WORDS[level] }).click();
@@ -87,6 +102,7 @@ describeEachGame(DRIVERS, DRIVER, '%s solo', (game, drive) => {
     const context = await newContext(browser(), game === 'hilo' ? 'phone' : 'desktop');
     const page = await context.newPage();
     const errors = collectErrors(page);
+    await visitThenOffline(page);
     const url = await playSolo(page, game, LEVELS[game]!);
     await screenshot(page, `solo-${game}`);
 
@@ -114,7 +130,7 @@ describeEachGame(DRIVERS, DRIVER, '%s solo', (game, drive) => {
     await page.waitForSelector('.game-over');
     await screenshot(page, `solo-${game}-over`);
 
-    // The home page lists the table, and its link opens it again at its end.
+    // Still offline, the home page lists the table, and its link opens it again at its end.
     await page.goto(baseUrl);
     const listed = page.locator('.your-tables a', { hasText: 'Offline' });
     await expect.poll(() => listed.getAttribute('href')).toBe(new URL(url).pathname);
@@ -152,6 +168,8 @@ it('a solo game goes online at a round’s end, and a friend takes a bot’s sea
   const ann = await desk.newPage();
   const ben = await phone.newPage();
   const errors = [ann, ben].map(collectErrors);
+  // Ann plays on a train: no network until the round's end.
+  await visitThenOffline(ann);
   await playSolo(ann, 'hulahoo', 'normal');
   const drive = DRIVERS.hulahoo!;
   ann.setDefaultTimeout(5_000);
@@ -163,6 +181,10 @@ it('a solo game goes online at a round’s end, and a friend takes a bot’s sea
   const invite = ann.getByRole('button', { name: 'Invite friends' });
   await invite.waitFor();
   await screenshot(ann, 'solo-invite');
+  // Offline, the page says the invitation waits for the network; back online, it goes.
+  await invite.click();
+  await expect.poll(() => ann.locator('.invite .error').textContent()).toContain('offline');
+  await desk.setOffline(false);
 
   // A forged upload (scores changed, or a move no rule allows) is refused whole, and said so.
   for (const [forge, words] of [
