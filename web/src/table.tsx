@@ -17,6 +17,7 @@ import { Lobby } from './ui/lobby.tsx';
 import { NotifyContext } from './ui/notify.tsx';
 import { RulesDialog, rulesSeen } from './ui/rules-dialog.tsx';
 import { QrCode } from './ui/share-link.tsx';
+import './table.css';
 
 /** The refusals a player can meet in play, which we say in our own words. */
 type OwnError = 'stale' | `unseated.${UnseatReason}`;
