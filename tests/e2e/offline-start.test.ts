@@ -14,7 +14,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
 import { CHROMIUM_ARGS, chromiumPath, DEVICES, openPage } from './browser.ts';
 import { ROOT } from './server.ts';
-import { type Build, controlled, keptIn, servedBuild } from './service-worker.ts';
+import { controlled, servedBuild } from './service-worker.ts';
 import { baseUrl, openAsHost, useBrowser } from './suite.ts';
 
 const browser = useBrowser();
