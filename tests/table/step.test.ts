@@ -183,7 +183,13 @@ describe('no seat-hopping mid-round (ALL-4)', () => {
     expect(t.errors(fay)).toEqual(['not-now']);
     expect(t.summary().seats[2]).toMatchObject({ bot: true });
     // Between rounds it gives way; Fay sees the round's end as a spectator until the next deal.
-    t.playTo('roundOver', new Map([[0, ann], [1, eve]]));
+    t.playTo(
+      'roundOver',
+      new Map([
+        [0, ann],
+        [1, eve],
+      ]),
+    );
     t.sit(fay, 2);
     expect(t.errors(fay)).toEqual(['not-now']);
     expect(t.summary().seats[2]).toMatchObject({ bot: false, name: 'Fay' });
