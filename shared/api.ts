@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import { BOT_LEVELS } from './engine/bot.ts';
 import { GAME_IDS } from './engine/types.ts';
 import type { Refusal } from './errors.ts';
+import { nameSchema } from './protocol.ts';
+import { MAX_IMPORT_MOVES } from './table/limits.ts';
 
 export type HealthResponse = { ok: true; version: string };
 
@@ -19,13 +21,16 @@ import {
 
 export { CLOCK_MAX_SECONDS, CLOCK_MIN_SECONDS, DEFAULT_TURN_CLOCK, PACES, type Pace, TURN_CLOCKS };
 
+const playersSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(16));
+const seatSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(15));
+
 const isTurnClock = (s: number) => TURN_CLOCKS.some((c) => c === s);
 
 /** `POST /api/tables`. Game-specific checks (player counts, config) come from the engine. */
 export const createTableSchema = v.pipe(
   v.strictObject({
     game: v.picklist(GAME_IDS),
-    players: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(16)),
+    players: playersSchema,
     config: v.optional(v.unknown()),
     bots: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer())), v.maxLength(16))),
     /** How hard the table's bots play; normal when absent. */
@@ -54,3 +59,31 @@ export type CreateTable = v.InferOutput<typeof createTableSchema>;
 
 /** `201` answer: the id, the share link, and the key that makes its holder the table's host. */
 export type CreatedTable = { id: string; url: string; hostKey: string };
+
+/**
+ * `POST /api/tables/import`: a game played in the browser (the table's step run by the page), to
+ * go on at a live table. Its seed and every move, which the Worker replays through the engine
+ * from the deal; `totals` are the page's scores, only ever compared with the replay's; `you`:
+ * the uploader's seat (and name); `levels`: each bot's level, null at the uploader's seat.
+ */
+export const importTableSchema = v.strictObject({
+  game: v.picklist(GAME_IDS),
+  players: playersSchema,
+  config: v.unknown(),
+  seed: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
+  moves: v.pipe(
+    v.array(v.strictObject({ seat: seatSchema, move: v.unknown() })),
+    v.maxLength(MAX_IMPORT_MOVES, `A game is imported with at most ${MAX_IMPORT_MOVES} moves.`),
+  ),
+  totals: v.pipe(v.array(v.number()), v.maxLength(16)),
+  you: v.strictObject({ seat: seatSchema, name: v.optional(nameSchema) }),
+  levels: v.pipe(v.array(v.nullable(v.picklist(BOT_LEVELS))), v.maxLength(16)),
+});
+
+export type ImportTable = v.InferOutput<typeof importTableSchema>;
+
+/**
+ * `201` answer to an import: the new table, whose host the uploader is, and the seat they hold
+ * there with its token (as `seated` gives one).
+ */
+export type ImportedTable = CreatedTable & { seat: number; token: string };

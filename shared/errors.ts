@@ -42,7 +42,13 @@ export type ApiErrorCode =
   | 'bad-bots'
   | 'internal'
   /** The server cannot serve this table right now (its stored record does not load). */
-  | 'unavailable';
+  | 'unavailable'
+  /** An imported game (`POST /api/tables/import`): a move the engine refuses on replay. */
+  | 'illegal-move'
+  /** An imported game whose moves stop in the middle of a round. */
+  | 'not-round-end'
+  /** An imported game whose scores are not the ones its moves give. */
+  | 'totals-mismatch';
 
 export type ErrorCode =
   | MoveErrorCode

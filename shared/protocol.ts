@@ -189,6 +189,13 @@ const gameRecordSchema = v.looseObject({
   config: v.unknown(),
   seed: v.string(),
   moves: v.array(v.looseObject({ seat: seatSchema, move: v.unknown() })),
+  /**
+   * A game begun in a browser and taken over by the server: after move `after` (0: before any)
+   * the state's generator was replaced by one seeded with `seed` (engine/rounds.ts: `reseed`).
+   */
+  reseeded: v.optional(
+    v.looseObject({ after: v.pipe(v.number(), v.integer(), v.minValue(0)), seed: v.string() }),
+  ),
 });
 export type GameRecord = v.InferOutput<typeof gameRecordSchema>;
 

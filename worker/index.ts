@@ -8,10 +8,18 @@ import {
   createTableSchema,
   DEFAULT_TURN_CLOCK,
   type HealthResponse,
+  type ImportedTable,
+  importTableSchema,
 } from '../shared/api.ts';
 import type { ErrorCode } from '../shared/errors.ts';
 import { issueText } from '../shared/issues.ts';
-import { clientKey, MAX_CREATE_BODY_BYTES, networksOf } from '../shared/table/limits.ts';
+import { importedTable } from '../shared/table/imported.ts';
+import {
+  clientKey,
+  MAX_CREATE_BODY_BYTES,
+  MAX_IMPORT_BODY_BYTES,
+  networksOf,
+} from '../shared/table/limits.ts';
 import { checkNewTable, newTable } from '../shared/table/meta.ts';
 import { errorPage } from './error-page.ts';
 import { pageHeaders } from './headers.ts';
@@ -184,59 +192,114 @@ const createRateLimit: Middleware = async (c, next) => {
   await next();
 };
 
-const limitBody = bodyLimit({
-  maxSize: MAX_CREATE_BODY_BYTES,
-  onError: (c) =>
-    c.json(apiError('too-large', `The body is at most ${MAX_CREATE_BODY_BYTES} bytes.`), 413),
-});
+/**
+ * A body limit of `maxSize` bytes (413 past it), and a body that cannot be read at all (a broken
+ * chunked encoding, a dropped upload) answered as the client's error, 400, not as the server's.
+ */
+function limitBodyTo(maxSize: number): Middleware {
+  const limitBody = bodyLimit({
+    maxSize,
+    onError: (c) => c.json(apiError('too-large', `The body is at most ${maxSize} bytes.`), 413),
+  });
+  return async (c, next) => {
+    let read = false;
+    try {
+      return await limitBody(c, async () => {
+        read = true;
+        await next();
+      });
+    } catch (err) {
+      if (read) throw err;
+      return c.json(apiError('bad-request', 'The body could not be read.'), 400);
+    }
+  };
+}
+
+/** The request's JSON body in `schema`'s shape, or the 400 that says why not. */
+async function bodyOf<T>(
+  c: Context<{ Bindings: Env }>,
+  schema: v.GenericSchema<unknown, T>,
+): Promise<{ ok: true; body: T } | { ok: false; res: Response }> {
+  const raw: unknown = await c.req.json().catch(() => NOT_JSON);
+  if (raw === NOT_JSON) {
+    return { ok: false, res: c.json(apiError('bad-request', 'The body must be JSON.'), 400) };
+  }
+  const parsed = v.safeParse(schema, raw);
+  if (!parsed.success) {
+    return { ok: false, res: c.json(apiError('bad-request', issueText(parsed.issues)), 400) };
+  }
+  return { ok: true, body: parsed.output };
+}
+
+app.post(
+  '/api/tables',
+  jsonOnly,
+  createRateLimit,
+  limitBodyTo(MAX_CREATE_BODY_BYTES),
+  async (c) => {
+    const parsed = await bodyOf(c, createTableSchema);
+    if (!parsed.ok) return parsed.res;
+    const { game, players, config, bots = [], botLevel = 'normal', pace = 'live' } = parsed.body;
+    const clock = parsed.body.clock ?? (pace === 'turn' ? DEFAULT_TURN_CLOCK : null);
+    const checked = checkNewTable(game, players, config, bots);
+    if (!checked.ok) return c.json<ApiError>({ error: checked.error }, 400);
+
+    const id = c.env.TABLES.newUniqueId();
+    const hostKey = newSecret();
+    const meta = newTable({
+      id: id.toString(),
+      game,
+      players,
+      config: checked.config,
+      bots,
+      botLevel,
+      pace,
+      clock,
+      hostKeyHash: await sha256(hostKey),
+      now: Date.now(),
+    });
+    // The object logs why it could not, with the table's id.
+    if (!(await c.env.TABLES.get(id).create(meta))) {
+      return c.json(apiError('internal', 'Internal error'), 500);
+    }
+    return c.json<CreatedTable>({ id: meta.id, url: `/t/${meta.id}`, hostKey }, 201);
+  },
+);
 
 /**
- * The body limit, and a body that cannot be read at all (a broken chunked encoding, a dropped
- * upload) answered as the client's error, 400, not as the server's.
+ * A game played in the browser, taken to a live table at a round's end (or over): the moves are
+ * replayed and checked by the engine (imported.ts), the uploader becomes the host and keeps their
+ * seat, with a fresh token, and every deal from here on comes from the server's own secret seed.
  */
-const createBodyLimit: Middleware = async (c, next) => {
-  let read = false;
-  try {
-    return await limitBody(c, async () => {
-      read = true;
-      await next();
+app.post(
+  '/api/tables/import',
+  jsonOnly,
+  createRateLimit,
+  limitBodyTo(MAX_IMPORT_BODY_BYTES),
+  async (c) => {
+    const parsed = await bodyOf(c, importTableSchema);
+    if (!parsed.ok) return parsed.res;
+    const id = c.env.TABLES.newUniqueId();
+    const hostKey = newSecret();
+    const token = newSecret();
+    const out = importedTable({
+      body: parsed.body,
+      id: id.toString(),
+      tokenHash: await sha256(token),
+      hostKeyHash: await sha256(hostKey),
+      serverSeed: newSecret(),
+      now: Date.now(),
     });
-  } catch (err) {
-    if (read) throw err;
-    return c.json(apiError('bad-request', 'The body could not be read.'), 400);
-  }
-};
-
-app.post('/api/tables', jsonOnly, createRateLimit, createBodyLimit, async (c) => {
-  const body: unknown = await c.req.json().catch(() => NOT_JSON);
-  if (body === NOT_JSON) return c.json(apiError('bad-request', 'The body must be JSON.'), 400);
-  const parsed = v.safeParse(createTableSchema, body);
-  if (!parsed.success) return c.json(apiError('bad-request', issueText(parsed.issues)), 400);
-  const { game, players, config, bots = [], botLevel = 'normal', pace = 'live' } = parsed.output;
-  const clock = parsed.output.clock ?? (pace === 'turn' ? DEFAULT_TURN_CLOCK : null);
-  const checked = checkNewTable(game, players, config, bots);
-  if (!checked.ok) return c.json<ApiError>({ error: checked.error }, 400);
-
-  const id = c.env.TABLES.newUniqueId();
-  const hostKey = newSecret();
-  const meta = newTable({
-    id: id.toString(),
-    game,
-    players,
-    config: checked.config,
-    bots,
-    botLevel,
-    pace,
-    clock,
-    hostKeyHash: await sha256(hostKey),
-    now: Date.now(),
-  });
-  // The object logs why it could not, with the table's id.
-  if (!(await c.env.TABLES.get(id).create(meta))) {
-    return c.json(apiError('internal', 'Internal error'), 500);
-  }
-  return c.json<CreatedTable>({ id: meta.id, url: `/t/${meta.id}`, hostKey }, 201);
-});
+    if (!out.ok) return c.json<ApiError>({ error: out.error }, 400);
+    // The object logs why it could not, with the table's id.
+    if (!(await c.env.TABLES.get(id).adopt(out.table, out.log))) {
+      return c.json(apiError('internal', 'Internal error'), 500);
+    }
+    const { seat } = parsed.body.you;
+    const url = `/t/${out.table.meta.id}`;
+    return c.json<ImportedTable>({ id: out.table.meta.id, url, hostKey, seat, token }, 201);
+  },
+);
 
 /** The key a browser subscribes to the table's notices with (CONTRACT, Extensions (turn 4)). */
 app.get('/api/push', (c) => {

@@ -5,7 +5,8 @@
  * (`rowsWritten`). Values are stored as JSON text and read back as `unknown`, for
  * table/stored.ts to parse. A table an older server kept under keys is carried over once.
  */
-import type { Table, TableMeta } from '../shared/table/meta.ts';
+import type { LogEntry } from '../shared/table/game-log.ts';
+import type { Dealt, Table, TableMeta } from '../shared/table/meta.ts';
 import type { Outbox } from '../shared/table/step.ts';
 import {
   carriedOver,
@@ -203,6 +204,16 @@ export class TableStore {
   /** A new table: its record alone. */
   create(meta: TableMeta): void {
     this.storage.transactionSync(() => this.rows.write({ record: meta }));
+  }
+
+  /**
+   * A new table with a game already played (an imported one): its record, the game's state as
+   * the snapshot and every move, written as an older table's are carried over.
+   */
+  adopt(table: Dealt, log: LogEntry[]): void {
+    const snapshotAt = table.meta.moveCount;
+    this.storage.transactionSync(() => this.rows.write(carriedOver({ table, log, snapshotAt })));
+    this.snapshotAt = snapshotAt;
   }
 
   /**

@@ -8,8 +8,10 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { TableSummary } from '../shared/protocol.ts';
 import { newConn } from '../shared/table/conns.ts';
+import type { LogEntry } from '../shared/table/game-log.ts';
+import { firstWake } from '../shared/table/imported.ts';
 import { clientKey, RESULT_HOLD_DELAYS } from '../shared/table/limits.ts';
-import { hasGame, type Lobby, type Table } from '../shared/table/meta.ts';
+import { type Dealt, hasGame, type Lobby, type Table } from '../shared/table/meta.ts';
 import type { Device, Notice } from '../shared/table/notify.ts';
 import {
   firstSight,
@@ -106,6 +108,26 @@ export class TableObject extends DurableObject<Env> {
         if (this.table || this.broken !== null) return false;
         this.store.create(meta);
         this.table = { meta, state: null };
+        return true;
+      },
+    );
+  }
+
+  /**
+   * For `POST /api/tables/import`: a table whose game was played elsewhere (imported.ts), stored
+   * whole in one transaction, its alarm set for the pause's end. Like `create`, only on an object
+   * that has no table yet.
+   */
+  async adopt(table: Dealt, log: LogEntry[]): Promise<boolean> {
+    return this.guard(
+      'adopt',
+      () => false,
+      async () => {
+        if (this.table || this.broken !== null) return false;
+        this.store.adopt(table, log);
+        this.table = table;
+        this.memory = newMemory({ gameNo: table.meta.gameNo, entries: log });
+        await this.wakeups.plan(firstWake(table, Date.now()), null);
         return true;
       },
     );

@@ -69,6 +69,17 @@ export function roundState<Id extends GameId, Config, Own extends string>(
 }
 
 /**
+ * The state with its generator replaced by one seeded with `seed`: every draw from here on comes
+ * from the new seed alone. A game played in a browser is taken over by the server this way at a
+ * round's end, so that the deals still to come are secret from the page that knew the old seed.
+ * Every game deals a round from its whole deck, shuffled afresh (its `deal`), and carries no card
+ * dealt ahead from one round to the next, so the next deal depends on the new generator only.
+ */
+export function reseed<S extends { rng: RngState }>(state: S, seed: string): S {
+  return { ...state, rng: seedRng(seed) };
+}
+
+/**
  * For a game's `upgradeState`: a state stored before the ChaCha20 generator, which held sfc32's
  * four numbers and no card labels, brought up to date (the same object when it is already). Its
  * cards carry the deck's own labels (`deckSize` cards), so those are kept; the generator is

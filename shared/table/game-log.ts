@@ -36,7 +36,7 @@ export function history(log: GameLog): { gameNo: number; events: GameEvent[] } {
   return { gameNo: log.gameNo, events: events.slice(-MAX_HISTORY_EVENTS) };
 }
 
-/** The whole record of the current game: its seed and every move. */
+/** The whole record of the current game: its seed, every move, and where it was reseeded. */
 export function record(log: GameLog, meta: TableMeta): GameRecord {
   return {
     game: meta.game,
@@ -45,5 +45,6 @@ export function record(log: GameLog, meta: TableMeta): GameRecord {
     config: meta.config,
     seed: meta.seed ?? '',
     moves: log.entries.map(({ seat, move }) => ({ seat, move })),
+    ...(meta.reseeded ? { reseeded: meta.reseeded } : {}),
   };
 }

@@ -3,6 +3,14 @@
 /** A create-table body is a few hundred bytes; a larger one is refused before it is read. */
 export const MAX_CREATE_BODY_BYTES = 4096;
 
+/**
+ * An imported game (`POST /api/tables/import`) carries every move played in the browser: a long
+ * game of a hundred rounds runs to a few thousand moves of a few dozen bytes each. The Worker
+ * replays them all through the engine, so both are capped.
+ */
+export const MAX_IMPORT_BODY_BYTES = 256 * 1024;
+export const MAX_IMPORT_MOVES = 5000;
+
 /** Per-connection flood control: a token bucket, and a strike count that ends abusive sockets. */
 export const RATE_PER_SECOND = 10;
 export const BURST = 20;

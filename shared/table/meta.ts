@@ -43,6 +43,13 @@ export interface FirstLook {
   until: number;
 }
 
+/** Where a game's generator was replaced, and by what seed (engine/rounds.ts: `reseed`). */
+export type Reseeded = {
+  /** Moves made before it, counted from 1 (0: before any). */
+  after: number;
+  seed: string;
+};
+
 export interface TableMeta {
   id: string;
   game: GameId;
@@ -62,6 +69,12 @@ export interface TableMeta {
   gameNo: number;
   /** The current game's seed: secret until that game is over (ALL-1). */
   seed: string | null;
+  /**
+   * A game begun in a browser (imported.ts): after move `after` its generator was reseeded with
+   * `seed`, the server's own, as secret as any game's seed until the game is over. Null for a
+   * game the table dealt itself.
+   */
+  reseeded: Reseeded | null;
   /** Bumped by every change of the game state; moves must name the version they were made on. */
   version: number;
   /** Moves logged for the current game. */
@@ -207,6 +220,7 @@ export function newTable(t: NewTable): Lobby['meta'] {
     status: 'lobby',
     gameNo: 0,
     seed: null,
+    reseeded: null,
     version: 0,
     moveCount: 0,
     deadline: null,

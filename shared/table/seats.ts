@@ -48,8 +48,15 @@ export function nameClash(meta: TableMeta, seat: Seat, name: string): string | n
 }
 
 /**
- * A free seat goes to whoever asks first, in the lobby or between rounds, never mid-round: the
- * seat's hand was dealt to somebody else (ALL-4). Two seats never share a name.
+ * Whether a person may take this seat from the bot that holds it: a bot of the table's own, not
+ * one standing in for a player away, who may come back to it (ALL-4).
+ */
+export const botGivesWay = (s: SeatRecord) => s.bot && s.away === undefined;
+
+/**
+ * A free seat, or one a bot holds for the table, goes to whoever asks first, in the lobby or
+ * between rounds, never mid-round: the seat's hand was dealt to somebody else (ALL-4: between
+ * rounds and in the lobby seats are free to change). Two seats never share a name.
  */
 export function sit(
   table: Table,
@@ -60,7 +67,7 @@ export function sit(
   const { meta } = table;
   const record = meta.seats[seat];
   if (!record) return fail('no-such-seat', `There is no seat ${seat}.`);
-  if (!isFree(record)) return fail('seat-taken', 'That seat is taken.');
+  if (!isFree(record) && !botGivesWay(record)) return fail('seat-taken', 'That seat is taken.');
   if (midRound(table)) {
     return fail('not-now', 'A seat is taken between rounds: sit down when this round ends.');
   }

@@ -52,6 +52,8 @@ const metaSchema: v.GenericSchema<unknown, TableMeta> = v.pipe(
     status: v.picklist(TABLE_STATUSES),
     gameNo: count,
     seed: v.nullable(v.string()),
+    // Before games could be imported, every table dealt its games from its own seed alone.
+    reseeded: v.optional(v.nullable(v.object({ after: count, seed: v.string() })), null),
     version: count,
     moveCount: count,
     deadline: v.nullable(time),

@@ -167,6 +167,51 @@ describe('no seat-hopping mid-round (ALL-4)', () => {
     expect(t.messages(bob2, 'unseated')).toEqual([{ type: 'unseated', seat: 1, reason: 'freed' }]);
   });
 
+  it('a bot gives its seat to a person in the lobby and between rounds, never mid-round', () => {
+    // The lobby: Eve takes the bot's seat, and is no bot.
+    const t = new TestTable({ game: 'hilo', config: { maxTurns: 1 }, bots: [1, 2], players: 3 });
+    const ann = t.person('Ann', { host: true });
+    t.sit(ann, 0);
+    const eve = t.person('Eve');
+    t.sit(eve, 1);
+    expect(t.errors(eve)).toEqual([]);
+    expect(t.summary().seats[1]).toMatchObject({ bot: false, name: 'Eve' });
+    t.send(ann, { type: 'start' });
+    // Mid-round the bot at seat 2 keeps its seat: its hand was dealt to it.
+    const fay = t.person('Fay');
+    t.send(fay, { type: 'sit', seat: 2 });
+    expect(t.errors(fay)).toEqual(['not-now']);
+    expect(t.summary().seats[2]).toMatchObject({ bot: true });
+    // Between rounds it gives way; Fay sees the round's end as a spectator until the next deal.
+    t.playTo(
+      'roundOver',
+      new Map([
+        [0, ann],
+        [1, eve],
+      ]),
+    );
+    t.sit(fay, 2);
+    expect(t.errors(fay)).toEqual(['not-now']);
+    expect(t.summary().seats[2]).toMatchObject({ bot: false, name: 'Fay' });
+    expect(t.summary().seats[2]?.level).toBeUndefined();
+    expect(t.view(fay)).toMatchObject({ phase: 'roundOver', you: null });
+    for (const id of [ann, eve]) {
+      t.send(id, { type: 'move', move: { t: 'nextRound' }, version: t.table.meta.version });
+    }
+    expect(t.view(fay)).toMatchObject({ phase: 'opening', you: 2 });
+  });
+
+  it('a bot standing in for a player away keeps the seat for them, between rounds too', () => {
+    const { t, ann, bob } = started({ game: 'hilo', config: { maxTurns: 1 } });
+    t.close(bob);
+    t.send(ann, { type: 'kick', seat: 1 });
+    t.playTo('roundOver', new Map([[0, ann]]));
+    const eve = t.person('Eve');
+    t.send(eve, { type: 'sit', seat: 1 });
+    expect(t.errors(eve)).toEqual(['seat-taken']);
+    expect(t.summary().seats[1]).toMatchObject({ bot: true, standIn: 'Bob' });
+  });
+
   it('a seat still free at the next deal is dealt to a bot', () => {
     const { t, ann, bob } = started({ game: 'hilo', config: { maxTurns: 1 } });
     t.close(bob);

@@ -1,8 +1,15 @@
 /** Tables in memory for the pure table tests: started games, moves through the table's `play`. */
-import type { Pace } from '../../shared/api.ts';
-import type { RoundState } from '../../shared/engine/rounds.ts';
-import type { GameId, Seat } from '../../shared/engine/types.ts';
+import type { ImportTable, Pace } from '../../shared/api.ts';
+import type { BotLevel } from '../../shared/engine/bot.ts';
+import { nextInt, seedRng } from '../../shared/engine/rng.ts';
+import { type RoundState, reseed } from '../../shared/engine/rounds.ts';
+import type { AnyGame, GameId, Seat } from '../../shared/engine/types.ts';
+import { botFor } from '../../shared/games/bots.ts';
+import { LIMIT_RANGE } from '../../shared/games/hilo/config.ts';
 import { games as registry } from '../../shared/games/index.ts';
+import { TARGET_RANGE } from '../../shared/games/sneak/config.ts';
+import type { GameRecord } from '../../shared/protocol.ts';
+import type { LogEntry } from '../../shared/table/game-log.ts';
 import { type Dealt, newTable, type Table, withMeta } from '../../shared/table/meta.ts';
 import { applyMove, awaited, play as playMove, start } from '../../shared/table/play.ts';
 
@@ -117,4 +124,82 @@ export function sneakBeforeFlaunt(clock: number | null = null): Dealt {
     stock: ['10C', 'JC'],
   });
   return { meta: started('sneak', 4, {}, { clock }).meta, state };
+}
+
+/** Short games, so that one plays to its end in a moment, but never in its first round. */
+const QUICK: Record<GameId, unknown> = {
+  hulahoo: { goal: { kind: 'wins', wins: 2, consecutive: false } },
+  hilo: { limit: LIMIT_RANGE.min, maxTurns: 3 },
+  sneak: { target: TARGET_RANGE.min },
+};
+
+/** A plain random stream from a seed, for bots' choices. */
+export function randomFrom(seed: string): () => number {
+  const rng = seedRng(seed);
+  return () => nextInt(rng, 0x40000000) / 0x40000000;
+}
+
+/** Bots play `state` on until it reaches `phase` (or the game is over), moves appended. */
+export function playOn(
+  game: AnyGame,
+  state: RoundState,
+  phase: 'roundOver' | 'gameOver',
+  moves: LogEntry[],
+  random: () => number,
+): RoundState {
+  const bot = botFor(game.id, 'normal');
+  for (let i = 0; i < 20_000; i++) {
+    if (state.phase === phase || state.phase === 'gameOver') return state;
+    const seat: Seat = game.toMove(state)[0]!;
+    const move = bot.choose(game.view(state, seat), random);
+    const out = game.apply(state, seat, move);
+    if (!out.ok) throw new Error(out.error.message);
+    moves.push({ seat, move, events: out.events });
+    state = out.state;
+  }
+  throw new Error(`never reached ${phase}`);
+}
+
+/**
+ * A solo game of three played in the browser (the uploader at seat 0, bots at 1 and 2) to a
+ * round's end or its end: the upload it makes (`POST /api/tables/import`), the state it reached
+ * and each move's events.
+ */
+export function soloUpload(id: GameId, to: 'roundOver' | 'gameOver', seed = `${id}-solo`) {
+  const game = registry[id];
+  const parsed = game.parseConfig(QUICK[id], 3);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const played: LogEntry[] = [];
+  const first = game.setup(parsed.config, 3, seed);
+  const state = playOn(game, first, to, played, randomFrom(`${seed}:bots`));
+  const moves = played.map(({ seat, move }) => ({ seat, move }));
+  const levels: (BotLevel | null)[] = [null, 'normal', 'easy'];
+  const body: ImportTable = {
+    game: id,
+    players: 3,
+    config: QUICK[id],
+    seed,
+    moves,
+    totals: game.result(state).totals,
+    you: { seat: 0, name: 'Ann' },
+    levels,
+  };
+  return { game, body, state, events: played.map((e) => e.events) };
+}
+
+/**
+ * The game a record holds, state by state, as the page's replay deals it (web/src/replay.ts):
+ * from its seed, its generator replaced where the record says it was reseeded.
+ */
+export function replayRecord(rec: GameRecord): RoundState[] {
+  const game = registry[rec.game];
+  const at = (n: number, state: RoundState) =>
+    rec.reseeded?.after === n ? reseed(state, rec.reseeded.seed) : state;
+  const states = [at(0, game.setup(rec.config, rec.players, rec.seed))];
+  for (const [i, { seat, move }] of rec.moves.entries()) {
+    const out = game.apply(states[states.length - 1], seat, move);
+    if (!out.ok) throw new Error(`move ${i + 1} does not replay: ${out.error.code}`);
+    states.push(at(i + 1, out.state));
+  }
+  return states;
 }

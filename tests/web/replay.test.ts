@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { nextInt, seedRng } from '../../shared/engine/rng.ts';
+import { reseed } from '../../shared/engine/rounds.ts';
 import type { AnyGame, Seat } from '../../shared/engine/types.ts';
 import { botFor } from '../../shared/games/bots.ts';
 import { games } from '../../shared/games/index.ts';
@@ -15,8 +16,12 @@ function randomFrom(seed: string): () => number {
   return () => nextInt(rng, 0x40000000) / 0x40000000;
 }
 
-/** Plays bots against each other for `limit` moves at most; returns the record and the states. */
-function playGame(game: AnyGame, players: number, seed: string, limit = 400) {
+/**
+ * Plays bots against each other for `limit` moves at most; returns the record and the states.
+ * With `reseedAt`, the generator is replaced (as the server does with a game it takes over) once
+ * the first round is over, and the record says where.
+ */
+function playGame(game: AnyGame, players: number, seed: string, limit = 400, reseedAt?: string) {
   const config = game.defaultConfig(players);
   let state = game.setup(config, players, seed);
   const states = [state];
@@ -30,6 +35,10 @@ function playGame(game: AnyGame, players: number, seed: string, limit = 400) {
     if (!out.ok) throw new Error(out.error.message);
     record.moves.push({ seat, move });
     state = out.state;
+    if (reseedAt !== undefined && !record.reseeded && state.phase === 'roundOver') {
+      state = reseed(state, reseedAt);
+      record.reseeded = { after: record.moves.length, seed: reseedAt };
+    }
     states.push(state);
   }
   return { record, states };
@@ -43,6 +52,23 @@ describe.each(Object.values(games).map((g) => [g.id, g] as const))('%s replay', 
     expect(steps.map((s) => s.state)).toEqual(states);
     expect(steps[0]!.seat).toBeNull();
     expect(steps[1]!.seat).toBe(record.moves[0]!.seat);
+  });
+
+  it('replaces the generator where the record says it was reseeded, and deals as the game did', () => {
+    const { record, states } = playGame(game, 3, 'replay-r', 400, 'server-seed');
+    expect(record.reseeded?.after).toBeGreaterThan(0);
+    const steps = replaySteps(game, record);
+    expect(steps.map((s) => s.state)).toEqual(states);
+    // Without it, the deals after the reseed are the first seed's, not the game's.
+    const { reseeded: _, ...plain } = record;
+    const again = () => {
+      try {
+        return replaySteps(game, plain).map((s) => s.state);
+      } catch {
+        return null; // its moves no longer fit the cards dealt
+      }
+    };
+    expect(again()).not.toEqual(states);
   });
 
   it('shows every card face up to the viewer, marks those it did not see, and offers nothing to do', () => {

@@ -4,6 +4,7 @@
  * played. Once the game is over nothing is secret any more (ALL-1), so each step's view shows
  * every card face up, each one the viewer did not see at the time marked as such.
  */
+import { type RoundState, reseed } from '../../shared/engine/rounds.ts';
 import type { AnyGame, GameEvent, Seat } from '../../shared/engine/types.ts';
 import type { GameRecord } from '../../shared/protocol.ts';
 import { cardPlaces } from './last-move.ts';
@@ -16,14 +17,21 @@ export interface ReplayStep {
   events: GameEvent[];
 }
 
-/** Every step of the game, the deal first; throws if the record does not replay. */
+/**
+ * Every step of the game, the deal first; throws if the record does not replay. A game begun in
+ * a browser and taken over by the server was reseeded after one of its moves (`reseeded`): the
+ * replay replaces the generator there too, so the deals after it are the server's.
+ */
 export function replaySteps(game: AnyGame, record: GameRecord): ReplayStep[] {
-  const first = game.setup(record.config, record.players, record.seed);
+  const { reseeded } = record;
+  const at = (n: number, state: RoundState) =>
+    reseeded?.after === n ? reseed(state, reseeded.seed) : state;
+  const first = at(0, game.setup(record.config, record.players, record.seed));
   const steps: ReplayStep[] = [{ seat: null, state: first, events: [] }];
   for (const { seat, move } of record.moves) {
     const out = game.apply(steps[steps.length - 1]!.state, seat, move);
     if (!out.ok) throw new Error(`move ${steps.length} does not replay: ${out.error.code}`);
-    steps.push({ seat, state: out.state, events: out.events });
+    steps.push({ seat, state: at(steps.length, out.state), events: out.events });
   }
   return steps;
 }

@@ -54,6 +54,7 @@ export default {
   'seat.you': '{name} (du)',
   'seat.away': 'abwesend',
   'seat.sit': 'Hier hinsetzen',
+  'seat.take': 'Diesen Platz übernehmen',
   'seat.leave': 'Platz verlassen',
   'seat.addBot': 'Bot hinzufügen',
   'seat.removeBot': 'Bot entfernen',

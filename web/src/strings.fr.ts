@@ -55,6 +55,7 @@ export default {
   'seat.you': '{name} (vous)',
   'seat.away': 'absent',
   'seat.sit': 'S’asseoir ici',
+  'seat.take': 'Prendre cette place',
   'seat.leave': 'Quitter la place',
   'seat.addBot': 'Ajouter un robot',
   'seat.removeBot': 'Retirer le robot',

@@ -55,6 +55,7 @@ export default {
   'seat.you': '{name} (you)',
   'seat.away': 'away',
   'seat.sit': 'Sit here',
+  'seat.take': 'Take this seat',
   'seat.leave': 'Leave seat',
   'seat.addBot': 'Add a bot',
   'seat.removeBot': 'Remove bot',

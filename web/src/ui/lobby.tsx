@@ -84,7 +84,8 @@ export function Lobby(props: { table: TableSummary; names: string[] }) {
                   level={s.level ?? props.table.botLevel}
                 />
               </Show>
-              <Show when={!s.bot && s.name === null && mySeat() === null && !conn.screen}>
+              {/* A free seat, or a bot's, which gives way to a person in the lobby (ALL-4). */}
+              <Show when={(s.bot || s.name === null) && mySeat() === null && !conn.screen}>
                 <button
                   type="button"
                   onClick={() => {
@@ -93,7 +94,7 @@ export function Lobby(props: { table: TableSummary; names: string[] }) {
                     conn.sit(s.seat);
                   }}
                 >
-                  {t('seat.sit')}
+                  {s.bot ? t('seat.take') : t('seat.sit')}
                 </button>
               </Show>
               <Show when={s.seat === mySeat()}>

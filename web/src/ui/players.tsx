@@ -1,7 +1,7 @@
 /** Everyone at the table: name, score, whose turn, who is away; the host can replace the absent. */
 import { createEffect, createSignal, For, on, onCleanup, Show } from 'solid-js';
 import type { Seat } from '../../../shared/engine/types.ts';
-import type { AnyView, TableSummary } from '../../../shared/protocol.ts';
+import type { AnyView, SeatInfo, TableSummary } from '../../../shared/protocol.ts';
 import { useConnection } from '../connection.ts';
 import { score, t, tn } from '../i18n.ts';
 import { NudgeButton } from './nudge.tsx';
@@ -39,6 +39,14 @@ export function Players(props: {
     seat !== props.view.you &&
     (conn.seat() !== null || conn.host());
   const waiting = () => props.view.toMove.filter((s) => s !== props.view.you);
+  /**
+   * A bot's seat someone may take now: between rounds or after the game, unless the bot stands
+   * in for a player away, whose seat it keeps (ALL-4).
+   */
+  const botGivesWay = (s: SeatInfo) =>
+    s.bot &&
+    s.standIn === undefined &&
+    (props.table.status !== 'playing' || props.view.phase === 'roundOver');
   const myTurn = () => props.view.you !== null && props.view.toMove.includes(props.view.you);
   const turnText = () => {
     // The game's end has its own panel, titled so: here, the totals it ended on.
@@ -84,6 +92,12 @@ export function Players(props: {
               <Show when={conn.seat() === null && !conn.screen && !s.bot && s.name === null}>
                 <button type="button" class="small" onClick={() => conn.sit(s.seat)}>
                   {t('seat.sit')}
+                </button>
+              </Show>
+              {/* Between rounds a bot gives its seat to whoever watching takes it (ALL-4). */}
+              <Show when={conn.seat() === null && !conn.screen && botGivesWay(s)}>
+                <button type="button" class="small" onClick={() => conn.sit(s.seat)}>
+                  {t('seat.take')}
                 </button>
               </Show>
               <Show when={nudgeable(s.seat)}>

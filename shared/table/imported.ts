@@ -1,0 +1,152 @@
+/**
+ * A game played in the browser becoming a live table (`POST /api/tables/import`): its moves are
+ * replayed through the engine from the deal, as strictly as a table checks moves, and the table
+ * that had played them is made, with the uploader in their seat and bots in the others. Its
+ * generator is then reseeded with the server's secret: the page knew the first seed, so every
+ * deal still to come must come from a seed only the server knows. Nothing the page says about
+ * the game is trusted: its scores are only compared with the replay's.
+ */
+import type { ImportTable } from '../api.ts';
+import { fail } from '../engine/reject.ts';
+import { type RoundState, reseed } from '../engine/rounds.ts';
+import type { Result } from '../engine/types.ts';
+import type { ErrorCode } from '../errors.ts';
+import type { LogEntry } from './game-log.ts';
+import { IDLE_MS } from './limits.ts';
+import { checkNewTable, type Dealt, gameOf, newTable, type SeatRecord, withMeta } from './meta.ts';
+import { start } from './play.ts';
+import { defaultName, nameClash } from './seats.ts';
+import { alarmTime, timersAfter } from './timers.ts';
+
+export interface Import {
+  /** The request's body, parsed (api.ts: `importTableSchema`). */
+  body: ImportTable;
+  /** The new table's id. */
+  id: string;
+  /** SHA-256 of the uploader's new seat token, and of the table's host key. */
+  tokenHash: string;
+  hostKeyHash: string;
+  /** The server's secret seed, for every deal from here on. */
+  serverSeed: string;
+  now: number;
+}
+
+/**
+ * The table the uploaded game makes, with its log (every move and the events it caused, so that
+ * the table's history and record hold the rounds played in the browser), or why not: a seat or
+ * name that does not fit, a move the engine refuses, moves that stop mid-round, or scores that
+ * are not the moves'.
+ */
+export function importedTable(i: Import): Result<{ table: Dealt; log: LogEntry[] }, ErrorCode> {
+  const { body, now } = i;
+  const checked = checkNewTable(body.game, body.players, body.config, []);
+  if (!checked.ok) return checked;
+  const seated = seatsOf(body, i.tokenHash);
+  if (!seated.ok) return seated;
+  const lobby = newTable({
+    id: i.id,
+    game: body.game,
+    players: body.players,
+    config: checked.config,
+    bots: [],
+    botLevel: 'normal',
+    pace: 'live',
+    clock: null,
+    hostKeyHash: i.hostKeyHash,
+    now,
+  });
+  const meta = { ...lobby, seats: seated.seats };
+  const clash = nameClash(meta, body.you.seat, meta.seats[body.you.seat]?.name ?? '');
+  if (clash) return fail('name-taken', clash);
+  // The game as the table starts one: the same deal the page made from the same seed.
+  const started = start(meta, body.seed, now);
+  if (!started.ok) return started;
+  const played = replayed(started, body.moves);
+  if (!played.ok) return played;
+  const { state, log, roundStarted } = played;
+  const game = gameOf(started.meta);
+  if (state.phase !== 'roundOver' && state.phase !== 'gameOver') {
+    return fail('not-round-end', 'A game is taken to a table at the end of a round, or over.');
+  }
+  const { totals, over } = game.result(state);
+  if (totals.length !== body.totals.length || totals.some((t, s) => t !== body.totals[s])) {
+    return fail('totals-mismatch', 'The scores do not match the moves played.');
+  }
+  const moveCount = body.moves.length;
+  const version = started.meta.version + moveCount;
+  const table: Dealt = {
+    meta: {
+      ...started.meta,
+      status: over ? 'over' : 'playing',
+      version,
+      moveCount,
+      // A round's end (or the game's) poses every seat a new decision.
+      decisions: meta.seats.map(() => version),
+      roundStarted,
+      reseeded: { after: moveCount, seed: i.serverSeed },
+    },
+    state: reseed(state, i.serverSeed),
+  };
+  // The pause between rounds as at any table: it waits for the uploader, or the table's pause.
+  return { ok: true, table: withMeta(table, timersAfter(null, table, null, now, 0)), log };
+}
+
+/**
+ * The seats: the uploader's, under their name (or their seat's), and a bot of the level given at
+ * every other. `levels` has one entry per seat, null exactly at the uploader's.
+ */
+function seatsOf(
+  { players, you, levels }: ImportTable,
+  tokenHash: string,
+): Result<{ seats: SeatRecord[] }, ErrorCode> {
+  if (you.seat >= players) {
+    return fail('no-such-seat', `There is no seat ${you.seat} at a table of ${players}.`);
+  }
+  if (
+    levels.length !== players ||
+    levels.some((level, seat) => (level === null) !== (seat === you.seat))
+  ) {
+    return fail(
+      'bad-bots',
+      `levels: one per seat (${players}), null at yours and a bot's level at every other.`,
+    );
+  }
+  const seats = levels.map(
+    (level, seat): SeatRecord =>
+      level === null
+        ? { name: you.name ?? defaultName(seat), bot: false, tokenHash }
+        : { name: null, bot: true, tokenHash: null, level },
+  );
+  return { ok: true, seats };
+}
+
+/**
+ * The moves replayed on the game as dealt, each one the engine's to accept or refuse; with the
+ * version that dealt the latest round (the deal itself: the start's).
+ */
+function replayed(
+  { meta, state: dealt }: Dealt,
+  moves: ImportTable['moves'],
+): Result<{ state: RoundState; log: LogEntry[]; roundStarted: number }, ErrorCode> {
+  const game = gameOf(meta);
+  let state = dealt;
+  let roundStarted = meta.version;
+  const log: LogEntry[] = [];
+  for (const [i, { seat, move }] of moves.entries()) {
+    const out = game.apply(state, seat, move);
+    if (!out.ok) {
+      return fail('illegal-move', `Move ${i + 1} (seat ${seat}) was refused: ${out.error.message}`);
+    }
+    if (out.state.round !== state.round) roundStarted = meta.version + i + 1;
+    state = out.state;
+    log.push({ seat, move, events: out.events });
+  }
+  return { ok: true, state, log, roundStarted };
+}
+
+/**
+ * When the imported table's alarm first rings, as a step would set it: the pause's end, else
+ * the idle clean-up's time.
+ */
+export const firstWake = (table: Dealt, now: number): number =>
+  alarmTime(table.meta, [table.meta.lastActive + IDLE_MS], now);
