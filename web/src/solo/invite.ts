@@ -4,18 +4,10 @@
  * from a seed of its own. This browser then holds the host's key and the same seat there, and the
  * solo table's link leads to the live one.
  */
-import type { ApiError } from '../../../shared/api.ts';
+import type { ApiError, ImportedTable } from '../../../shared/api.ts';
 import type { Connection } from '../connection.ts';
 import { t } from '../i18n.ts';
 import { saved } from '../saved.ts';
-
-/** What the server answers a game it takes over (201). */
-interface Imported {
-  id: string;
-  hostKey: string;
-  seat: number;
-  token: string;
-}
 
 /** Takes the solo game online; resolves to why not, or null once it is on its way there. */
 export async function takeOnline(solo: NonNullable<Connection['solo']>): Promise<string | null> {
@@ -35,7 +27,7 @@ export async function takeOnline(solo: NonNullable<Connection['solo']>): Promise
     const body = (await res.json().catch(() => null)) as ApiError | null;
     return body?.error?.message ?? t('invite.failed');
   }
-  const table = (await res.json()) as Imported;
+  const table = (await res.json()) as ImportedTable;
   saved.setHostKey(table.id, table.hostKey);
   saved.holdSeat(table.id, table.seat, table.token);
   // The worker forgets the game's rows and sends this page to the live table.

@@ -3,8 +3,9 @@
  * the table as it would over a socket (`say`, `heard`: the protocol's own messages as text), plus
  * the few things only a table in this browser does: being made, and being taken online.
  */
+import type { ImportTable } from '../../../shared/api.ts';
 import type { BotLevel } from '../../../shared/engine/bot.ts';
-import type { GameId, Seat } from '../../../shared/engine/types.ts';
+import type { GameId } from '../../../shared/engine/types.ts';
 
 /**
  * A new solo table, as the home page asks for it: you at seat 0, bots everywhere else. The table
@@ -17,17 +18,7 @@ export interface SoloOptions {
 }
 
 /** The game so far, for the server to replay and carry on ("Invite friends"). */
-export interface Upload {
-  game: GameId;
-  players: number;
-  config: unknown;
-  seed: string;
-  moves: { seat: Seat; move: unknown }[];
-  totals: number[];
-  you: { seat: Seat; name?: string };
-  /** The level of the bot at each seat; null at yours. */
-  levels: (BotLevel | null)[];
-}
+export type Upload = ImportTable;
 
 export type ToWorker =
   /**
