@@ -100,9 +100,17 @@ export const saved = {
     return seat === null ? null : Number(seat);
   },
   setSeatWish: (table: string, seat: number) => store(`sit:${table}`, String(seat)),
+  /**
+   * Whether this browser ever made a solo table: until it has, the start page loads nothing to
+   * look for them (its first visit stays small).
+   */
+  playedSolo: () => load('solo') !== null,
   /** A new solo table's options (solo/), kept until its worker has made it: a reload meanwhile makes it still. */
   soloWish: (table: string) => load(`solo:${table}`),
-  setSoloWish: (table: string, options: string | null) => store(`solo:${table}`, options),
+  setSoloWish(table: string, options: string | null): void {
+    if (options !== null) store('solo', '1');
+    store(`solo:${table}`, options);
+  },
   /** How hard the bots played at the last table this browser made. */
   botLevel: () => load('bots'),
   setBotLevel: (level: string) => store('bots', level),

@@ -54,10 +54,11 @@ function useTitleCount(count: () => number): void {
 }
 
 /**
- * The solo tables kept in this browser, as held seats with their summaries (read after the page
- * is drawn: the start page's first bytes carry no storage code).
+ * The solo tables kept in this browser, as held seats with their summaries (their code loaded
+ * only where a solo table was ever made: a first visit carries none of it).
  */
 async function soloTables(): Promise<Held[]> {
+  if (!saved.playedSolo()) return [];
   try {
     const { soloEntries } = await import('../solo/solo-db.ts');
     const entries = await soloEntries();
