@@ -224,6 +224,7 @@ it('a solo game goes online at a round’s end, and a friend takes a bot’s sea
   }
   await ann.waitForSelector('.round-over, .game-over');
   await screenshot(ben, 'solo-online-friend');
-  expect(errors.flat()).toEqual([]);
+  // The browser logs the refused and the offline uploads above; nothing else may go wrong.
+  expect(errors.flat().filter((e) => !e.includes('/api/tables/import'))).toEqual([]);
   await Promise.all([desk.close(), phone.close()]);
 });
