@@ -2,10 +2,11 @@
  * Solo tables: a game against bots kept and run in the page (web/src/solo/). After one visit to
  * the start page with the network, and with none from then on, the home page's "Play offline
  * against bots" makes a table of each game, played through its board to game over, against bots
- * of one level each (easy, normal, hard across the three), reloaded mid-round and found exactly as
- * it was; "Your tables" lists it. Then a solo game is taken online at a round's end ("Invite
- * friends"): a forged upload is refused with a clear error, the real one becomes a live table
- * whose link a friend opens on a phone, takes a bot's seat, and plays the next round.
+ * of one level each (easy, normal, hard across the three), reloaded mid-round and found exactly
+ * as it was; its replay opens, and "Your tables" lists it. One tab at a time plays a table. Then
+ * a solo game is taken online at a round's end ("Invite friends"): offline it says so, a forged
+ * upload is refused with a clear error, and the real one becomes a live table whose link a
+ * friend opens on a phone, takes a bot's seat, and plays the next round.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -129,6 +130,12 @@ describeEachGame(DRIVERS, DRIVER, '%s solo', (game, drive) => {
     expect(reloaded, 'reloaded mid-round').toBe(true);
     await page.waitForSelector('.game-over');
     await screenshot(page, `solo-${game}-over`);
+    // Its replay, offline too: the record comes from the worker, the engine from the kept files.
+    await page.getByRole('button', { name: 'Replay the game' }).click();
+    await expect
+      .poll(() => page.locator('.replay-step strong').textContent(), { timeout: 10_000 })
+      .toBe('The deal');
+    await page.waitForSelector('.replay [data-board]');
 
     // Still offline, the home page lists the table, and its link opens it again at its end.
     await page.goto(baseUrl);
