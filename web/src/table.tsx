@@ -17,7 +17,6 @@ import { Lobby } from './ui/lobby.tsx';
 import { NotifyContext } from './ui/notify.tsx';
 import { RulesDialog, rulesSeen } from './ui/rules-dialog.tsx';
 import { QrCode } from './ui/share-link.tsx';
-import './table.css';
 
 /** The refusals a player can meet in play, which we say in our own words. */
 type OwnError = 'stale' | `unseated.${UnseatReason}`;
@@ -175,41 +174,44 @@ function Table(props: { table: TableSummary }) {
   // never on a room's screen, where it would hide the table from everyone and nobody taps it away.
   const [rulesOpen, setRulesOpen] = createSignal(!conn.screen && !rulesSeen(props.table.game));
   const notify = createNotify(conn);
+  // The table's styles come with its game's board (table.css): nothing is drawn before them.
   return (
-    <NotifyContext.Provider value={notify}>
-      {/* The game's name and its rules sit in the site's top bar: the board gets the height. */}
-      <Portal mount={document.getElementById('page-head') ?? undefined}>
-        <div class="table-head">
-          <h1 class="table-title">
-            {info().name}
-            <Show when={conn.seat() === null}>
-              <span class="badge">{t('spectator')}</span>
-            </Show>
-          </h1>
-          {/* Named by the words it shows: the long ones, or the short ones on a phone. */}
-          <button type="button" class="rules-button" onClick={() => setRulesOpen(true)}>
-            <span class="long">{t('rules.title')}</span>
-            <span class="short">{t('rules.open')}</span>
-          </button>
-        </div>
-      </Portal>
-      <RulesDialog
-        game={props.table.game}
-        name={info().name}
-        rules={module()?.rules}
-        config={props.table.config}
-        open={rulesOpen()}
-        onClose={() => setRulesOpen(false)}
-      />
-      <Show
-        when={props.table.status !== 'lobby'}
-        fallback={<Lobby table={props.table} names={names()} />}
-      >
-        {/* The game's state follows the welcome at once: draw nothing in between. */}
-        <Show when={conn.state()}>
-          <Game table={props.table} names={names()} module={module()} />
+    <Show when={module()} fallback={<p class="loading">…</p>}>
+      <NotifyContext.Provider value={notify}>
+        {/* The game's name and its rules sit in the site's top bar: the board gets the height. */}
+        <Portal mount={document.getElementById('page-head') ?? undefined}>
+          <div class="table-head">
+            <h1 class="table-title">
+              {info().name}
+              <Show when={conn.seat() === null}>
+                <span class="badge">{t('spectator')}</span>
+              </Show>
+            </h1>
+            {/* Named by the words it shows: the long ones, or the short ones on a phone. */}
+            <button type="button" class="rules-button" onClick={() => setRulesOpen(true)}>
+              <span class="long">{t('rules.title')}</span>
+              <span class="short">{t('rules.open')}</span>
+            </button>
+          </div>
+        </Portal>
+        <RulesDialog
+          game={props.table.game}
+          name={info().name}
+          rules={module()?.rules}
+          config={props.table.config}
+          open={rulesOpen()}
+          onClose={() => setRulesOpen(false)}
+        />
+        <Show
+          when={props.table.status !== 'lobby'}
+          fallback={<Lobby table={props.table} names={names()} />}
+        >
+          {/* The game's state follows the welcome at once: draw nothing in between. */}
+          <Show when={conn.state()}>
+            <Game table={props.table} names={names()} module={module()} />
+          </Show>
         </Show>
-      </Show>
-    </NotifyContext.Provider>
+      </NotifyContext.Provider>
+    </Show>
   );
 }
