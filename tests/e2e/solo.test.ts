@@ -13,6 +13,7 @@ import { expect, it } from 'vitest';
 import type { BotLevel } from '../../shared/engine/bot.ts';
 import type { GameId } from '../../shared/engine/types.ts';
 import { describeEachGame, type PerGame } from '../engine/support/per-game.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { collectErrors, newContext, screenshot } from './browser.ts';
 import { DRIVER, DRIVERS } from './drivers/index.ts';
 import { controlled } from './service-worker.ts';
@@ -188,6 +189,7 @@ it('a solo game goes online at a round’s end, and a friend takes a bot’s sea
   const invite = ann.getByRole('button', { name: 'Invite friends' });
   await invite.waitFor();
   await screenshot(ann, 'solo-invite');
+  await expectNoAxeViolations(ann, 'a solo round’s end');
   // Offline, the page says the invitation waits for the network; back online, it goes.
   await invite.click();
   await expect.poll(() => ann.locator('.invite .error').textContent()).toContain('offline');
@@ -214,6 +216,7 @@ it('a solo game goes online at a round’s end, and a friend takes a bot’s sea
   await ann.waitForSelector('.round-over');
   const link = await ann.inputValue('.invite .share .link');
   await screenshot(ann, 'solo-online');
+  await expectNoAxeViolations(ann, 'the live table’s round end, its link shared');
 
   // Ben opens the link on his phone and takes a bot's seat before the next round.
   await ben.goto(link);
