@@ -8,6 +8,10 @@ import { botFor } from '../shared/games/bots.ts';
 import { type Dealt, gameOf } from '../shared/table/meta.ts';
 import type { Outbox } from '../shared/table/step.ts';
 
+/** The bots' mean delay before a move, in ms (the `BOT_DELAY_MS` var; none or junk: 0). */
+export const meanBotDelay = (env: Pick<Env, 'BOT_DELAY_MS'>): number =>
+  Math.max(0, Number(env.BOT_DELAY_MS) || 0);
+
 /** Thinking goes on for about this long before it lets other work in. */
 export const SLICE_MS = 8;
 

@@ -21,6 +21,7 @@ import {
   networksOf,
 } from '../shared/table/limits.ts';
 import { checkNewTable, newTable } from '../shared/table/meta.ts';
+import { meanBotDelay } from './bot-turn.ts';
 import { errorPage } from './error-page.ts';
 import { pageHeaders } from './headers.ts';
 import { vapidOf } from './notices.ts';
@@ -98,7 +99,7 @@ async function page(
   const html = withPreview(await index.text(), preview, {
     files: game && files ? fileTags(files, game) : '',
     firstSight: heard.length > 0 ? firstSightTag(heard) : '',
-    botDelay: Math.max(0, Number(c.env.BOT_DELAY_MS) || 0),
+    botDelay: meanBotDelay(c.env),
   });
   const headers = { ...(await pageHeaders(html)), 'Cache-Control': 'no-cache', ...extra };
   return c.html(html, status, headers);

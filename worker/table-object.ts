@@ -10,7 +10,7 @@ import type { TableSummary } from '../shared/protocol.ts';
 import { newConn } from '../shared/table/conns.ts';
 import type { LogEntry } from '../shared/table/game-log.ts';
 import { firstWake } from '../shared/table/imported.ts';
-import { clientKey, RESULT_HOLD_DELAYS } from '../shared/table/limits.ts';
+import { botPace, clientKey } from '../shared/table/limits.ts';
 import { type Dealt, hasGame, type Lobby, type Table } from '../shared/table/meta.ts';
 import type { Device, Notice } from '../shared/table/notify.ts';
 import {
@@ -23,7 +23,7 @@ import {
   step,
   type World,
 } from '../shared/table/step.ts';
-import { botMove } from './bot-turn.ts';
+import { botMove, meanBotDelay } from './bot-turn.ts';
 import { Inbox, inputOf } from './inbox.ts';
 import { endpointRule, send, vapidOf } from './notices.ts';
 import { newSecret } from './secrets.ts';
@@ -330,8 +330,7 @@ export class TableObject extends DurableObject<Env> {
       now: Date.now(),
       sockets: this.sockets.list(),
       secret: newSecret,
-      botDelay: this.botDelay(),
-      resultHold: RESULT_HOLD_DELAYS * this.meanBotDelay(),
+      ...botPace(meanBotDelay(this.env), Math.random()),
       pushEndpoint: endpointRule(this.env),
       noticeDelay: Math.max(0, Number(this.env.NOTICE_DELAY_MS) || 0),
     };
@@ -343,14 +342,6 @@ export class TableObject extends DurableObject<Env> {
     if (!conn) return;
     this.inbox.forget(conn.id);
     await this.run({ kind: 'closed', conn });
-  }
-
-  private meanBotDelay(): number {
-    return Math.max(0, Number(this.env.BOT_DELAY_MS) || 0);
-  }
-
-  private botDelay(): number {
-    return Math.round(this.meanBotDelay() * (0.6 + Math.random() * 0.8));
   }
 }
 

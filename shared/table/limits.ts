@@ -194,3 +194,14 @@ export function take(bucket: Bucket, now: number): boolean {
  * delays, at least 2 s at the deployed 900 ms, so that people read it before the next move lands.
  */
 export const RESULT_HOLD_DELAYS = 2.5;
+
+/**
+ * The bots' pace for one input, from their mean delay (ms): this decision's human-feeling delay,
+ * somewhere from 0.6 to 1.4 times the mean (`random` in [0, 1)), and the hold after a result.
+ */
+export function botPace(mean: number, random: number): { botDelay: number; resultHold: number } {
+  return {
+    botDelay: Math.round(mean * (0.6 + random * 0.8)),
+    resultHold: RESULT_HOLD_DELAYS * mean,
+  };
+}

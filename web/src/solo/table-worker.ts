@@ -13,7 +13,7 @@ import { botFor } from '../../../shared/games/bots.ts';
 import { parseClientMessage } from '../../../shared/protocol.ts';
 import { toBase64url } from '../../../shared/push.ts';
 import { type Conn, newConn } from '../../../shared/table/conns.ts';
-import { RESULT_HOLD_DELAYS } from '../../../shared/table/limits.ts';
+import { botPace } from '../../../shared/table/limits.ts';
 import {
   checkNewTable,
   type Dealt,
@@ -80,8 +80,7 @@ function world(): World {
     now,
     sockets: [...conns.values()].map((conn) => ({ conn, pingedAt: now })),
     secret: newSecret,
-    botDelay: Math.round(botDelay * (0.6 + Math.random() * 0.8)),
-    resultHold: RESULT_HOLD_DELAYS * botDelay,
+    ...botPace(botDelay, Math.random()),
     pushEndpoint: null,
     noticeDelay: 0,
   };
