@@ -1,14 +1,9 @@
 /** Random secrets (seat tokens, host keys, seeds) and the hashes the table stores instead. */
-
-function base64url(bytes: Uint8Array): string {
-  let text = '';
-  for (const b of bytes) text += String.fromCharCode(b);
-  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
+import { toBase64url } from '../shared/push.ts';
 
 /** 192 random bits, URL-safe. */
 export function newSecret(): string {
-  return base64url(crypto.getRandomValues(new Uint8Array(24)));
+  return toBase64url(crypto.getRandomValues(new Uint8Array(24)));
 }
 
 export async function sha256(text: string): Promise<string> {
