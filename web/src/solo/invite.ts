@@ -4,10 +4,25 @@
  * from a seed of its own. This browser then holds the host's key and the same seat there, and the
  * solo table's link leads to the live one.
  */
-import type { ApiError, ImportedTable } from '../../../shared/api.ts';
+import * as v from 'valibot';
+import type { ImportedTable } from '../../../shared/api.ts';
 import type { Connection } from '../connection.ts';
 import { t } from '../i18n.ts';
 import { saved } from '../saved.ts';
+
+/** The server's 201, as this page uses it: checked, as anything from the network is. */
+const importedSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+  hostKey: v.string(),
+  seat: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  token: v.string(),
+}) satisfies v.GenericSchema<unknown, Omit<ImportedTable, 'url'>>;
+
+/** A refusal's words, where the server gave them. */
+const refusalSchema = v.object({ error: v.object({ message: v.string() }) });
+
+/** The response's JSON body, or undefined when it has none. */
+const bodyOf = (res: Response): Promise<unknown> => res.json().catch(() => undefined);
 
 /** Takes the solo game online; resolves to why not, or null once it is on its way there. */
 export async function takeOnline(solo: NonNullable<Connection['solo']>): Promise<string | null> {
@@ -23,11 +38,14 @@ export async function takeOnline(solo: NonNullable<Connection['solo']>): Promise
   } catch {
     return t('invite.offline');
   }
+  const body = await bodyOf(res);
   if (res.status !== 201) {
-    const body = (await res.json().catch(() => null)) as ApiError | null;
-    return body?.error?.message ?? t('invite.failed');
+    const refused = v.safeParse(refusalSchema, body);
+    return refused.success ? refused.output.error.message : t('invite.failed');
   }
-  const table = (await res.json()) as ImportedTable;
+  const parsed = v.safeParse(importedSchema, body);
+  if (!parsed.success) return t('invite.failed');
+  const table = parsed.output;
   saved.setHostKey(table.id, table.hostKey);
   saved.holdSeat(table.id, table.seat, table.token);
   // The worker forgets the game's rows and sends this page to the live table.
