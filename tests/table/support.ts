@@ -160,31 +160,44 @@ export function playOn(
   throw new Error(`never reached ${phase}`);
 }
 
+/** What a solo game is made of beyond its game: its size, options and bots' levels. */
+export interface SoloShape {
+  players: number;
+  config: unknown;
+  /** Each seat's bot level; null at the uploader's seat (0). */
+  levels: (BotLevel | null)[];
+}
+
 /**
- * A solo game of three played in the browser (the uploader at seat 0, bots at 1 and 2) to a
- * round's end or its end: the upload it makes (`POST /api/tables/import`), the state it reached
- * and each move's events.
+ * A solo game played in the browser (the uploader at seat 0, bots elsewhere; by default three
+ * seats, quick options) to a round's end or its end: the upload it makes (`POST
+ * /api/tables/import`), the state it reached and each move's events.
  */
-export function soloUpload(id: GameId, to: 'roundOver' | 'gameOver', seed = `${id}-solo`) {
+export function soloUpload(
+  id: GameId,
+  to: 'roundOver' | 'gameOver',
+  seed = `${id}-solo`,
+  shape: SoloShape = { players: 3, config: QUICK[id], levels: [null, 'normal', 'easy'] },
+) {
   const game = registry[id];
-  const parsed = game.parseConfig(QUICK[id], 3);
+  const { players, config, levels } = shape;
+  const parsed = game.parseConfig(config, players);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const played: LogEntry[] = [];
-  const first = game.setup(parsed.config, 3, seed);
+  const first = game.setup(parsed.config, players, seed);
   const state = playOn(game, first, to, played, randomFrom(`${seed}:bots`));
   const moves = played.map(({ seat, move }) => ({ seat, move }));
-  const levels: (BotLevel | null)[] = [null, 'normal', 'easy'];
   const body: ImportTable = {
     game: id,
-    players: 3,
-    config: QUICK[id],
+    players,
+    config,
     seed,
     moves,
     totals: game.result(state).totals,
     you: { seat: 0, name: 'Ann' },
     levels,
   };
-  return { game, body, state, events: played.map((e) => e.events) };
+  return { game, body, state, played, events: played.map((e) => e.events) };
 }
 
 /**
