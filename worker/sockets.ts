@@ -5,7 +5,6 @@
  */
 import type { ServerMessage } from '../shared/protocol.ts';
 import type { Conn, Socket } from '../shared/table/conns.ts';
-import type { Outbox } from '../shared/table/step.ts';
 import { parseAttachment } from '../shared/table/stored.ts';
 
 type Ws = WebSocket;
@@ -67,26 +66,6 @@ export class Sockets {
       // Already closing.
     }
     return conn;
-  }
-
-  /**
-   * An outbox's socket work, in its order: identities kept, then messages (a socket refused at
-   * `join` hears why before it is closed), then closes.
-   */
-  deliver(out: Pick<Outbox, 'attach' | 'send' | 'close'>): void {
-    const byId = this.byId();
-    for (const conn of out.attach) {
-      const ws = byId.get(conn.id);
-      if (ws) this.attach(ws, conn);
-    }
-    for (const { conn, text } of out.send) {
-      const ws = byId.get(conn);
-      if (ws) this.text(ws, text);
-    }
-    for (const { conn, code, reason } of out.close) {
-      const ws = byId.get(conn);
-      if (ws) this.close(ws, code, reason);
-    }
   }
 
   send(ws: Ws, message: ServerMessage): void {

@@ -6,8 +6,7 @@
  * table/stored.ts to parse. A table an older server kept under keys is carried over once.
  */
 import type { LogEntry } from '../shared/table/game-log.ts';
-import type { Dealt, Table, TableMeta } from '../shared/table/meta.ts';
-import type { Outbox } from '../shared/table/step.ts';
+import type { Dealt, TableMeta } from '../shared/table/meta.ts';
 import {
   carriedOver,
   devicesOf,
@@ -15,7 +14,6 @@ import {
   loadTable,
   type RowReader,
   type Rows,
-  rowsOf,
   type TableReader,
 } from '../shared/table/stored.ts';
 
@@ -217,13 +215,10 @@ export class TableStore {
   }
 
   /**
-   * What one input wrote (the step's `write`), from the table before it to the one after;
-   * `readyMark`: a player's move that only marked them ready, kept in the record.
+   * One input's rows (carry-out.ts), in one transaction; `readyMark`: a player's move that only
+   * marked them ready, kept in the record, counted as a move.
    */
-  save(before: Table, out: Outbox, readyMark: boolean): void {
-    if (!out.write && !out.devices) return;
-    const rows = out.write ? rowsOf(before, out.table, out.write, this.snapshotAt) : {};
-    if (out.devices) rows.devices = out.devices;
+  write(rows: Rows, readyMark: boolean): void {
     this.storage.transactionSync(() => this.rows.write(rows));
     if (rows.snapshot) this.snapshotAt = rows.snapshot.n;
     this.moves += (rows.moves?.length ?? 0) + (readyMark ? 1 : 0);

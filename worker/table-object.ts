@@ -7,6 +7,7 @@
  */
 import { DurableObject } from 'cloudflare:workers';
 import type { TableSummary } from '../shared/protocol.ts';
+import { carryOut, type Host } from '../shared/table/carry-out.ts';
 import { newConn } from '../shared/table/conns.ts';
 import type { LogEntry } from '../shared/table/game-log.ts';
 import { firstWake } from '../shared/table/imported.ts';
@@ -279,24 +280,44 @@ export class TableObject extends DurableObject<Env> {
     const table = this.table;
     if (!table) return null;
     const out = step(table, input, this.memory, this.world());
-    for (const problem of out.problems) console.error(`table ${this.id}: ${problem}`);
-    if (out.erase) {
-      await this.store.erase();
-      this.table = null;
-      this.wakeups.clear();
-      return out;
-    }
+    // A table being erased takes no input meanwhile.
+    this.table = out.erase ? null : out.table;
     // One transaction per input; the runtime holds every message until it is stored.
-    this.store.save(table, out, readyMark(input, out));
-    this.table = out.table;
-    this.sockets.deliver(out);
-    for (const { conn } of out.close) this.inbox.forget(conn);
-    this.notify(out.push);
-    if (out.summaryIn !== null) this.wakeups.hold('summary', out.summaryIn);
-    if (out.namesIn !== null) this.wakeups.hold('names', out.namesIn);
-    if (out.noticesIn !== null) this.wakeups.hold('notices', out.noticesIn);
-    await this.wakeups.plan(out.wake, out.soon);
+    await carryOut(table, out, this.host(readyMark(input, out)));
     return out;
+  }
+
+  /** How one input's outbox is carried out here (carry-out.ts); `readyMark` as `usage` counts. */
+  private host(readyMark: boolean): Host {
+    const open = this.sockets.byId();
+    const socket = (id: string) => open.get(id);
+    return {
+      snapshotAt: () => this.store.snapshotAt,
+      write: (rows) => this.store.write(rows, readyMark),
+      erase: async () => {
+        this.wakeups.clear();
+        await this.store.erase();
+      },
+      attach: (conn) => {
+        const ws = socket(conn.id);
+        if (ws) this.sockets.attach(ws, conn);
+      },
+      send: (conn, text) => {
+        const ws = socket(conn);
+        if (ws) this.sockets.text(ws, text);
+      },
+      close: (conn, code, reason) => {
+        const ws = socket(conn);
+        if (ws) this.sockets.close(ws, code, reason);
+        this.inbox.forget(conn);
+      },
+      push: (notices) => this.notify(notices),
+      hold: (kind, ms) => this.wakeups.hold(kind, ms),
+      plan: (wake, soon) => this.wakeups.plan(wake, soon),
+      // Thought about by the handler that woke the table (`woken`), within its own event.
+      think: () => {},
+      problem: (text) => console.error(`table ${this.id}: ${text}`),
+    };
   }
 
   /** The devices to notify, as stored; ones that cannot be read are let go (each may ask again). */
@@ -310,7 +331,7 @@ export class TableObject extends DurableObject<Env> {
   /** The step's notices, sent while the table goes on; a device whose push service says it is gone is forgotten. */
   private notify(notices: readonly Notice[]): void {
     const vapid = vapidOf(this.env);
-    if (vapid === null || notices.length === 0) return;
+    if (vapid === null) return;
     const sent = notices.map(async (notice) => {
       const { endpoint } = notice.device;
       try {

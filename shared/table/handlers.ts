@@ -10,12 +10,13 @@ import type { ClientMessage, TableEvent } from '../protocol.ts';
 import type { Conn } from './conns.ts';
 import { NUDGES, REACTIONS, RENAMES, takePace } from './limits.ts';
 import { type FirstLook, type TableMeta, withMeta } from './meta.ts';
-import { notifyNudged, waitingOn, withDevice } from './notify.ts';
+import { notifyNudged, withDevice } from './notify.ts';
 import { play, seen, start } from './play.ts';
 import { agree, allAgreed, countDown, firstLook } from './rematch.ts';
 import * as seats from './seats.ts';
 import type { SeatToken, Step } from './step.ts';
 import { timersAfter } from './timers.ts';
+import { waitingOn } from './waiting.ts';
 
 /** A message other than `join`, which admission.ts handles. */
 export type Said = Exclude<ClientMessage, { type: 'join' }>;

@@ -19,7 +19,7 @@ export type Views = Map<Seat | null, Built>;
  * round was dealt, until the next deal (ALL-4).
  */
 export function viewerOf(table: Table, seat: Seat | null): Seat | null {
-  return seat !== null && newcomer(table.meta, seat) ? null : seat;
+  return seat !== null && newcomer(table, seat) ? null : seat;
 }
 
 /** The seat a socket acts for now: wherever its token sits. */

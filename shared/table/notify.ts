@@ -6,21 +6,11 @@
  */
 import type { Seat } from '../engine/types.ts';
 import { GAME_TITLES } from '../games/titles.ts';
-import { type Table, withMeta } from './meta.ts';
-import { awaited, betweenRounds, decisionSince, newcomer, peopleSeated } from './play.ts';
-import { notAgreed } from './rematch.ts';
+import { withMeta } from './meta.ts';
+import { betweenRounds, decisionSince } from './play.ts';
 import { defaultName } from './seats.ts';
 import type { Step } from './step.ts';
-
-/** The people the table waits on now: to move, to be ready for the next round, or the next game. */
-export function waitingOn(table: Table): Seat[] {
-  const { meta } = table;
-  if (meta.status === 'over') return meta.rematch ? notAgreed(meta) : [];
-  if (betweenRounds(table)) {
-    return peopleSeated(meta).filter((s) => !meta.ready.includes(s) && !newcomer(meta, s));
-  }
-  return awaited(table).filter((s) => peopleSeated(meta).includes(s));
-}
+import { waitingOn } from './waiting.ts';
 
 /** A device that asked to be told when the table waits on its player. */
 export interface Device {

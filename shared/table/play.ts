@@ -33,12 +33,12 @@ export function peopleSeated(meta: TableMeta): Seat[] {
 }
 
 /**
- * Whether every seated person has said they are ready for the next round (none seated: yes).
- * Someone who sat down since the deal has seen nothing of the round: they are ready.
+ * Whether every seated person has said they are ready for the next round (none seated: yes),
+ * someone who sat down in the pause too: the next round is dealt to them.
  */
 export function allReady(meta: TableMeta): boolean {
   const { ready } = meta;
-  return peopleSeated(meta).every((s) => ready.includes(s) || newcomer(meta, s));
+  return peopleSeated(meta).every((s) => ready.includes(s));
 }
 
 /**
@@ -79,16 +79,25 @@ export function start(meta: TableMeta, seed: string, now: number): Result<Dealt,
   };
 }
 
-/** Who holds each seat: a token hash, or null for a bot. */
-const holders = (seats: readonly SeatRecord[]) => seats.map((s) => s.tokenHash);
+/**
+ * Whose each seat's hand is as a round is dealt: its holder's token hash; for a bot standing in
+ * for an away player, that player's, whose hand it is when they come back (ALL-4); null for a bot.
+ */
+const holders = (seats: readonly SeatRecord[]) =>
+  seats.map((s) => s.tokenHash ?? s.away?.tokenHash ?? null);
 
 /**
- * Whether a person sat down in `seat` after the current round was dealt: until the next deal
- * they see what a spectator sees of it, and the pause between rounds does not wait for them.
+ * Whether a person sat down in `seat` after the round on the table was dealt (in the pause after
+ * it, or after the game): until the next deal they see what a spectator sees of it. Mid-round a
+ * seat changes hands only back to its own player (ALL-4), never to a newcomer: even a table whose
+ * round was dealt to the stand-in itself (`dealt` as kept before stand-ins were counted) gives
+ * its player back their seat's view.
  */
-export function newcomer(meta: TableMeta, seat: Seat): boolean {
+export function newcomer(table: Table, seat: Seat): boolean {
+  const { meta } = table;
   const holder = meta.seats[seat]?.tokenHash ?? null;
-  return holder !== null && meta.dealt !== undefined && meta.dealt[seat] !== holder;
+  if (holder === null || midRound(table)) return false;
+  return meta.dealt[seat] !== holder;
 }
 
 export interface Played extends Dealt {

@@ -6,9 +6,10 @@ import type { Seat } from '../engine/types.ts';
 import type { RoundPause, SeatInfo, TableSummary } from '../protocol.ts';
 import { isLive, type Socket } from './conns.ts';
 import { isPlaying, type Table } from './meta.ts';
-import { betweenRounds, peopleSeated } from './play.ts';
+import { betweenRounds } from './play.ts';
 import { rematchCall } from './rematch.ts';
 import { defaultName, seatOf } from './seats.ts';
+import { waitingOn } from './waiting.ts';
 
 /** Who is here: the seats with a socket heard from lately (the others are away), and spectators. */
 export function presence(
@@ -72,7 +73,7 @@ function roundPause(table: Table): RoundPause | null {
   const { ready } = meta;
   return {
     ready: ready.slice(),
-    waitingFor: peopleSeated(meta).filter((s) => !ready.includes(s)),
+    waitingFor: waitingOn(table),
     until: meta.deadline ?? meta.botDue,
   };
 }

@@ -222,8 +222,9 @@ it('a solo game goes online at a round’s end, and a friend takes a bot’s sea
   await ben.goto(link);
   await ben.getByRole('button', { name: 'Take this seat' }).first().click();
   await expect.poll(() => ann.locator('.players').textContent()).toContain('Player');
-  // Ben sat down since the deal: he has nothing to be ready for. Ann's "ready" deals the round.
+  // Ben sat down since the deal: the next round is dealt to him too, once both are ready.
   await expect.poll(() => ready(ann)).toBe(true);
+  await expect.poll(() => ready(ben)).toBe(true);
   await Promise.all([ann, ben].map((p) => p.locator('.round-over').waitFor({ state: 'detached' })));
   // The round is dealt by the server and played through both boards to its end.
   ben.setDefaultTimeout(5_000);

@@ -10,6 +10,7 @@ import type { Pace } from '../../shared/api.ts';
 import type { GameId, Seat } from '../../shared/engine/types.ts';
 import { botFor } from '../../shared/games/bots.ts';
 import type { ClientMessage, ServerMessage, TableSummary } from '../../shared/protocol.ts';
+import { carryOut, type Host } from '../../shared/table/carry-out.ts';
 import { type Conn, newConn, type Socket } from '../../shared/table/conns.ts';
 import { gameOf, type Table } from '../../shared/table/meta.ts';
 import type { Notice } from '../../shared/table/notify.ts';
@@ -21,7 +22,6 @@ import {
   step,
   type World,
 } from '../../shared/table/step.ts';
-import { rowsOf } from '../../shared/table/stored.ts';
 import { tableSummary } from '../../shared/table/summary.ts';
 import { allowedEndpoint } from '../../worker/web-push.ts';
 import { copyOf, MemoryRows } from './storage.ts';
@@ -79,8 +79,38 @@ export class TestTable {
   private summaryAt: number | null = null;
   /** When the notices held back are due (the shell's timer for the `notices` input). */
   private noticesAt: number | null = null;
+  /** When the names held back are due (the shell's timer for the `names` input). */
+  private namesAt: number | null = null;
   private secrets = 0;
   private clients = 0;
+
+  /** The outbox carried out as the shells do (carry-out.ts), on this table's sockets and rows. */
+  private readonly host: Host = {
+    snapshotAt: () => this.storage.snapshotAt(),
+    write: (rows) => this.storage.write(rows),
+    erase: () => this.storage.deleteAll(),
+    attach: (conn) => {
+      const open = this.sockets.get(conn.id);
+      if (open) this.sockets.set(conn.id, { ...open, conn });
+    },
+    send: (conn, text) => {
+      if (this.sockets.has(conn)) this.tell(conn, JSON.parse(text));
+    },
+    close: (conn, code) => {
+      this.sockets.delete(conn);
+      this.closed.set(conn, code);
+    },
+    push: (notices) => this.pushed.push(...notices),
+    hold: (kind, ms) => {
+      if (kind === 'summary') this.summaryAt ??= this.now + ms;
+      else if (kind === 'names') this.namesAt ??= this.now + ms;
+      else this.noticesAt ??= this.now + ms;
+    },
+    // The alarm and bots' turns ring when a test says so (`alarm`).
+    plan: () => {},
+    think: () => {},
+    problem: () => {},
+  };
 
   constructor(options: Options = {}) {
     const { game = 'hulahoo', players = 2, bots = [], clock = null, pace = 'live' } = options;
@@ -129,27 +159,9 @@ export class TestTable {
     if (this.recording)
       this.runs.push({ input, world: () => world(), memory, stored, before, out });
     this.last = out;
-    this.pushed.push(...out.push);
-    if (out.summaryIn !== null) this.summaryAt ??= this.now + out.summaryIn;
-    if (out.noticesIn !== null) this.noticesAt ??= this.now + out.noticesIn;
     this.table = out.table;
-    if (out.erase) this.storage.deleteAll();
-    else if (out.write || out.devices) {
-      const rows = out.write ? rowsOf(before, out.table, out.write, this.storage.snapshotAt()) : {};
-      this.storage.write(out.devices ? { ...rows, devices: out.devices } : rows);
-    }
+    carryOut(before, out, this.host);
     if (out.write) this.stored = out.table;
-    for (const conn of out.attach) {
-      const open = this.sockets.get(conn.id);
-      if (open) this.sockets.set(conn.id, { ...open, conn });
-    }
-    for (const { conn, text } of out.send) {
-      if (this.sockets.has(conn)) this.tell(conn, JSON.parse(text));
-    }
-    for (const { conn, code } of out.close) {
-      this.sockets.delete(conn);
-      this.closed.set(conn, code);
-    }
     return out;
   }
 
@@ -240,6 +252,10 @@ export class TestTable {
     if (this.noticesAt !== null && this.noticesAt <= this.now) {
       this.noticesAt = null;
       this.run({ kind: 'notices' });
+    }
+    if (this.namesAt !== null && this.namesAt <= this.now) {
+      this.namesAt = null;
+      this.run({ kind: 'names' });
     }
   }
 

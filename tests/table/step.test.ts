@@ -149,7 +149,7 @@ describe('no seat-hopping mid-round (ALL-4)', () => {
     expect(all.filter((e) => e.type === 'standIn').every((e) => e.seat === 1)).toBe(true);
   });
 
-  it('between rounds a newcomer sits, sees the round’s end as a spectator, is not waited for', () => {
+  it('between rounds a newcomer sits, sees the round’s end as a spectator, and is waited for', () => {
     const { t, ann, bob, bobToken } = started({ game: 'hilo', config: { maxTurns: 1 } });
     t.close(bob);
     t.send(ann, { type: 'kick', seat: 1 });
@@ -160,6 +160,11 @@ describe('no seat-hopping mid-round (ALL-4)', () => {
     t.sit(eve, 1);
     expect(t.view(eve)).toMatchObject({ phase: 'roundOver', you: null });
     t.send(ann, { type: 'move', move: { t: 'nextRound' }, version: t.table.meta.version });
+    // The next round is dealt to Eve too: it waits for her "I'm ready", as for anyone seated.
+    expect(t.summary().pause?.waitingFor).toEqual([1]);
+    expect(t.view(eve)).toMatchObject({ phase: 'roundOver', you: null });
+    t.send(eve, { type: 'move', move: { t: 'nextRound' }, version: t.table.meta.version });
+    expect(t.errors(eve)).toEqual([]);
     expect(t.view(eve)).toMatchObject({ phase: 'opening', you: 1 });
     // Bob's old token: the seat was freed while he was away.
     const bob2 = t.open();
@@ -195,7 +200,7 @@ describe('no seat-hopping mid-round (ALL-4)', () => {
     expect(t.summary().seats[2]).toMatchObject({ bot: false, name: 'Fay' });
     expect(t.summary().seats[2]?.level).toBeUndefined();
     expect(t.view(fay)).toMatchObject({ phase: 'roundOver', you: null });
-    for (const id of [ann, eve]) {
+    for (const id of [ann, eve, fay]) {
       t.send(id, { type: 'move', move: { t: 'nextRound' }, version: t.table.meta.version });
     }
     expect(t.view(fay)).toMatchObject({ phase: 'opening', you: 2 });
@@ -210,6 +215,36 @@ describe('no seat-hopping mid-round (ALL-4)', () => {
     t.send(eve, { type: 'sit', seat: 1 });
     expect(t.errors(eve)).toEqual(['seat-taken']);
     expect(t.summary().seats[1]).toMatchObject({ bot: true, standIn: 'Bob' });
+  });
+
+  it('a player back after the next round was dealt to their stand-in plays it', () => {
+    const { t, ann, bob, bobToken } = started({ game: 'hilo', config: { maxTurns: 1 } });
+    t.close(bob);
+    t.send(ann, { type: 'kick', seat: 1 });
+    t.playTo('roundOver', new Map([[0, ann]]));
+    t.send(ann, { type: 'move', move: { t: 'nextRound' }, version: t.table.meta.version });
+    expect(t.summary().seats[1]).toMatchObject({ bot: true, standIn: 'Bob' });
+    const back = t.person('Bob', { token: bobToken });
+    expect(t.view(back)).toMatchObject({ phase: 'opening', you: 1 });
+    expect(t.view(back)).toMatchObject({ legal: expect.arrayContaining([expect.anything()]) });
+    expect(t.awaited()).toContain(1);
+  });
+
+  it('a player back in the pause after a round their stand-in played says they are ready', () => {
+    const { t, ann, bob, bobToken } = started({ game: 'hilo', config: { maxTurns: 1 } });
+    t.close(bob);
+    t.send(ann, { type: 'kick', seat: 1 });
+    t.playTo('roundOver', new Map([[0, ann]]));
+    t.send(ann, { type: 'move', move: { t: 'nextRound' }, version: t.table.meta.version });
+    t.playTo('roundOver', new Map([[0, ann]]));
+    const back = t.person('Bob', { token: bobToken });
+    expect(t.view(back)).toMatchObject({ phase: 'roundOver', you: 1 });
+    expect(t.view(back).legal).toContainEqual({ t: 'nextRound' });
+    expect(t.summary().pause?.waitingFor).toEqual([0, 1]);
+    for (const id of [ann, back]) {
+      t.send(id, { type: 'move', move: { t: 'nextRound' }, version: t.table.meta.version });
+    }
+    expect(t.view(back)).toMatchObject({ phase: 'opening', you: 1 });
   });
 
   it('a seat still free at the next deal is dealt to a bot', () => {
@@ -243,9 +278,9 @@ describe('names', () => {
     // Nothing written or told yet: the names go in together.
     expect(t.summary().seats[0]!.name).toBe('Ann');
     expect(t.last?.write).toBeNull();
+    // The names go in on the shell's timer, held for that long.
     t.later(RENAME_FLUSH_MS);
-    const out = t.run({ kind: 'names' });
-    expect(out.write).toEqual({ state: false, log: null });
+    expect(t.last?.write).toEqual({ state: false, log: null });
     expect(t.summary().seats[0]!.name).toBe(`Ann ${RENAMES.count - 1}`);
     // Everyone hears the names at once, in the next summary.
     t.later(TABLE_BROADCAST_MS);

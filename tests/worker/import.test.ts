@@ -62,8 +62,12 @@ describe.each(Object.keys(games).map((id) => [id as GameId]))('%s imported', (id
     expect((await bob.next('seated')).seat).toBe(1);
     await ann.waitFor((m): m is never => m.type === 'table' && m.table.seats[1]?.name === 'Bob');
 
-    // Ann says "next round": the round is dealt, Bob in it.
+    // Ann is ready; the pause waits for Bob, who is asked too; once he is, the round is dealt.
     ann.send({ type: 'move', move: { t: 'nextRound' }, version: first.version });
+    await bob.waitFor(
+      (m): m is never => m.type === 'table' && m.table.pause?.waitingFor.join() === '1',
+    );
+    bob.send({ type: 'move', move: { t: 'nextRound' }, version: first.version });
     await ann.stateAtLeast(first.version + 1);
     const dealt = await bob.stateAtLeast(first.version + 1);
     expect(viewOf(dealt).you).toBe(1);

@@ -12,6 +12,7 @@ import { createTableSchema } from '../../../shared/api.ts';
 import { botFor } from '../../../shared/games/bots.ts';
 import { parseClientMessage } from '../../../shared/protocol.ts';
 import { toBase64url } from '../../../shared/push.ts';
+import { carryOut, type Held, type Host } from '../../../shared/table/carry-out.ts';
 import { type Conn, newConn } from '../../../shared/table/conns.ts';
 import { botPace } from '../../../shared/table/limits.ts';
 import {
@@ -31,7 +32,6 @@ import {
   step,
   type World,
 } from '../../../shared/table/step.ts';
-import { rowsOf } from '../../../shared/table/stored.ts';
 import { type SoloEntry, soloEntry } from './solo-db.ts';
 import { dropRows, loadRows, writeRows } from './solo-rows.ts';
 import type { FromWorker, ToWorker, Upload } from './worker-messages.ts';
@@ -67,7 +67,7 @@ let page: string | null = null;
 /** One input at a time, in the order they came. */
 let queue: Promise<unknown> = Promise.resolve();
 let alarm: ReturnType<typeof setTimeout> | undefined;
-const held = new Map<Input['kind'], ReturnType<typeof setTimeout>>();
+const held = new Map<Held, ReturnType<typeof setTimeout>>();
 
 function enqueue(work: () => Promise<unknown>): void {
   queue = queue.then(work).catch((err: unknown) => console.error('The solo table failed.', err));
@@ -92,30 +92,48 @@ async function run(input: Input): Promise<Outbox | null> {
   if (!before || !entry) return null;
   const now = world();
   const out = step(before, input, memory, now);
-  for (const problem of out.problems) console.warn(`solo table: ${problem}`);
-  table = out.table;
-  for (const conn of out.attach) if (conns.has(conn.id)) conns.set(conn.id, conn);
-  if (out.write) {
-    const rows = rowsOf(before, out.table, out.write, snapshotAt);
-    if (rows.snapshot) snapshotAt = rows.snapshot.n;
-    entry = { ...entry, summary: publicSummary(out.table, now), at: now.now };
-    await writeRows(id, rows, entry);
-  }
-  for (const { conn, text } of out.send) if (conn === page) post({ kind: 'heard', text });
-  for (const { conn, code, reason } of out.close) {
-    conns.delete(conn);
-    if (conn === page) post({ kind: 'closed', code, reason });
-  }
-  if (out.summaryIn !== null) hold('summary', out.summaryIn);
-  if (out.namesIn !== null) hold('names', out.namesIn);
-  if (out.noticesIn !== null) hold('notices', out.noticesIn);
-  plan(out.wake, out.soon);
-  if (out.think) think(out.think);
+  table = out.erase ? null : out.table;
+  await carryOut(before, out, host(now));
   return out;
 }
 
+/** How an outbox is carried out here (carry-out.ts): rows in IndexedDB, the page for sockets. */
+function host(now: World): Host {
+  return {
+    snapshotAt: () => snapshotAt,
+    write: async (rows) => {
+      if (rows.snapshot) snapshotAt = rows.snapshot.n;
+      if (!entry || !table) return;
+      entry = { ...entry, summary: publicSummary(table, now), at: now.now };
+      await writeRows(id, rows, entry);
+    },
+    // Never while the page that runs it is open; then as a live table does, nothing is kept.
+    erase: async () => {
+      clearTimeout(alarm);
+      for (const timer of held.values()) clearTimeout(timer);
+      await dropRows(id, null);
+    },
+    attach: (conn) => {
+      if (conns.has(conn.id)) conns.set(conn.id, conn);
+    },
+    send: (conn, text) => {
+      if (conn === page) post({ kind: 'heard', text });
+    },
+    close: (conn, code, reason) => {
+      conns.delete(conn);
+      if (conn === page) post({ kind: 'closed', code, reason });
+    },
+    // This browser's own table pushes no notices (its world names no push service).
+    push: () => {},
+    hold,
+    plan,
+    think,
+    problem: (text) => console.warn(`solo table: ${text}`),
+  };
+}
+
 /** A held input, `ms` from now, unless one is waiting already. */
-function hold(kind: 'summary' | 'names' | 'notices', ms: number): void {
+function hold(kind: Held, ms: number): void {
   if (held.has(kind)) return;
   held.set(
     kind,

@@ -235,6 +235,7 @@ export function Game(props: {
               table={props.table}
               names={props.names}
               view={view()}
+              seat={conn.screen ? null : conn.seat()}
               deadline={conn.state()!.deadline}
             />
             <Invite table={props.table} />

@@ -11,7 +11,9 @@ import { LONG_CLOCK_SECONDS, t, timeLeft } from '../i18n.ts';
 export function RoundPause(props: {
   table: TableSummary;
   names: string[];
-  view: Pick<AnyView, 'you' | 'legal'>;
+  view: Pick<AnyView, 'legal'>;
+  /** The seat this page holds (null: none, or a table screen). */
+  seat: Seat | null;
   deadline: number | null;
 }) {
   const conn = useConnection();
@@ -27,8 +29,12 @@ export function RoundPause(props: {
   const list = (seats: Seat[]) => seats.map((s) => props.names[s]).join(', ');
   const ready = () => pause()?.ready ?? [];
   const waiting = () => pause()?.waitingFor ?? [];
-  const you = () => props.view.you;
-  const asked = () => props.view.legal.some((m) => m.t === 'nextRound');
+  const you = () => props.seat;
+  // Someone who sat down in the pause watches the round they were not dealt, and is asked all
+  // the same: the next round is dealt to them.
+  const asked = () =>
+    props.view.legal.some((m) => m.t === 'nextRound') ||
+    (you() !== null && waiting().includes(you()!));
   const iAmReady = () => you() !== null && ready().includes(you()!);
   return (
     <div class="round-pause">
