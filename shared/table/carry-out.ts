@@ -40,6 +40,13 @@ export interface Host {
   problem(text: string): void;
 }
 
+/** What one input stores: its record, state and move as they changed, and the devices. */
+function rowsFrom(before: Table, out: Outbox, snapshotAt: number): Rows {
+  const rows: Rows = out.write ? rowsOf(before, out.table, out.write, snapshotAt) : {};
+  if (out.devices) rows.devices = out.devices;
+  return rows;
+}
+
 /** `next` once `done` is: at once for a host whose work is done when it returns. */
 const then = (done: Done, next: () => Done): Done =>
   done instanceof Promise ? done.then(next) : next();
@@ -52,12 +59,8 @@ const then = (done: Done, next: () => Done): Done =>
 export function carryOut(before: Table, out: Outbox, host: Host): Done {
   for (const problem of out.problems) host.problem(problem);
   if (out.erase) return host.erase();
-  let stored: Done = undefined;
-  if (out.write || out.devices) {
-    const rows: Rows = out.write ? rowsOf(before, out.table, out.write, host.snapshotAt()) : {};
-    if (out.devices) rows.devices = out.devices;
-    stored = host.write(rows);
-  }
+  const rows = out.write || out.devices ? rowsFrom(before, out, host.snapshotAt()) : null;
+  const stored: Done = rows ? host.write(rows) : undefined;
   return then(stored, () => {
     for (const conn of out.attach) host.attach(conn);
     for (const { conn, text } of out.send) host.send(conn, text);

@@ -20,14 +20,14 @@ import { alarm, decided, ownTimes } from './clock.ts';
 import { type Conn, type Socket, socketChecks } from './conns.ts';
 import { type GameLog, history, type LogEntry, record, remember } from './game-log.ts';
 import { closed, handle, type Said, writeNames } from './handlers.ts';
-import { IDLE_MS, NOBODY_MS, RENAME_FLUSH_MS, TABLE_BROADCAST_MS } from './limits.ts';
+import { IDLE_MS, RENAME_FLUSH_MS, TABLE_BROADCAST_MS } from './limits.ts';
 import { changeMessages, seatOfConn, stateMessage, type Views, viewerOf } from './messages.ts';
 import { gameOf, hasGame, type Table, type TableMeta, withMeta } from './meta.ts';
 import { type Device, type Notice, notifyAway } from './notify.ts';
 import { awaited, betweenRounds, midRound, type Played } from './play.ts';
 import * as seats from './seats.ts';
 import { presence, tableSummary } from './summary.ts';
-import { alarmTime, botsSoon, type Due, resultsIn, timersAfter } from './timers.ts';
+import { alarmTime, botsSoon, botsStopped, type Due, resultsIn, timersAfter } from './timers.ts';
 
 type Join = Extract<ClientMessage, { type: 'join' }>;
 
@@ -363,14 +363,9 @@ export class Step {
     this.out.devices = devices;
   }
 
-  /**
-   * ALL-3: nobody connected for NOBODY_MS: the table makes no more moves by itself. A turn-based
-   * table plays on: its people are away by design, and its clock ends every turn.
-   */
+  /** ALL-3: the table makes no more moves by itself (timers.ts: botsStopped). */
   botsStopped(): boolean {
-    if (this.open().length > 0 || this.meta.pace === 'turn') return false;
-    const { lastSeen, createdAt } = this.meta;
-    return this.world.now - (lastSeen ?? createdAt) >= NOBODY_MS;
+    return botsStopped(this.meta, this.open().length, this.world.now);
   }
 
   /** The outbox: the log kept up to date, every message made into text, the wake-ups. */

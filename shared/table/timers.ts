@@ -5,6 +5,7 @@
  * a time, deriving both again after every change (README: "Clocks, bots and time-outs").
  */
 import type { GameEvent, Seat } from '../engine/types.ts';
+import { NOBODY_MS } from './limits.ts';
 import { isPlaying, type Table, type TableMeta } from './meta.ts';
 import { allReady, awaited, betweenRounds, peopleSeated } from './play.ts';
 import { lookAwaited } from './rematch.ts';
@@ -168,4 +169,13 @@ export function botsSoon(meta: TableMeta | null, now: number): number | null {
   const due = meta?.botDue;
   if (due == null || due - now > SOON_MS) return null;
   return Math.max(due, now);
+}
+
+/**
+ * ALL-3: nobody connected (`open` sockets) for NOBODY_MS: the table makes no more moves by itself.
+ * A turn-based table plays on: its people are away by design, and its clock ends every turn.
+ */
+export function botsStopped(meta: TableMeta, open: number, now: number): boolean {
+  if (open > 0 || meta.pace === 'turn') return false;
+  return now - (meta.lastSeen ?? meta.createdAt) >= NOBODY_MS;
 }

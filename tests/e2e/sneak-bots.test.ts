@@ -13,7 +13,7 @@ import type { Seat } from '../../shared/engine/types.ts';
 import type { SneakEvent } from '../../shared/games/sneak/types.ts';
 import { soloUpload } from '../table/support.ts';
 import { openPage, screenshot } from './browser.ts';
-import { baseUrl, useBrowser } from './suite.ts';
+import { baseUrl, importTable, useBrowser } from './suite.ts';
 
 const browser = useBrowser();
 
@@ -73,24 +73,8 @@ function firstRound() {
 
 it('against normal bots, a person sees sneaks and challenged sneaks in the first round', async () => {
   const { body } = firstRound();
-  const res = await fetch(`${baseUrl}/api/tables/import`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.status).toBe(201);
-  const table = (await res.json()) as { id: string; hostKey: string; token: string };
-
   const { context, page, errors } = await openPage(browser(), 'desktop', { locale: 'en-US' });
-  // The uploader's browser keeps the seat and the host's key, as the page's own import does.
-  await page.addInitScript(
-    ({ id, hostKey, token }) => {
-      localStorage.setItem(`hoopla:host:${id}`, hostKey);
-      localStorage.setItem(`hoopla:token:${id}`, token);
-      localStorage.setItem('hoopla:name', 'Ann');
-    },
-    { id: table.id, hostKey: table.hostKey, token: table.token },
-  );
+  const table = await importTable(page, body);
   await page.goto(`${baseUrl}/t/${table.id}`);
   await page.waitForSelector('.log li');
   await expect.poll(() => logLines(page).then(challengedSneak)).toBe(true);

@@ -2,9 +2,9 @@
  * What every e2e file sets up: the app's address and one browser, launched once per file; and
  * a way to put a table to sleep.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import type { CreatedTable } from '../../shared/api.ts';
+import type { CreatedTable, ImportedTable, ImportTable } from '../../shared/api.ts';
 import { launchBrowser } from './browser.ts';
 import type { Sockets } from './server.ts';
 
@@ -49,6 +49,33 @@ export async function openAsHost(
     { id: table.id, hostKey: table.hostKey, seat: as.seat ?? null, name: as.name ?? null },
   );
   await page.goto(`${baseUrl}/t/${table.id}`);
+  return table;
+}
+
+/**
+ * A game played elsewhere taken to a live table (`POST /api/tables/import`), kept in `browser` as
+ * the page's own import keeps it: the uploader's seat token, the host key and their name.
+ */
+export async function importTable(
+  browser: BrowserContext | Page,
+  body: ImportTable,
+  name = 'Ann',
+): Promise<ImportedTable> {
+  const res = await fetch(`${baseUrl}/api/tables/import`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBe(201);
+  const table = (await res.json()) as ImportedTable;
+  await browser.addInitScript(
+    ({ id, hostKey, token, name }) => {
+      localStorage.setItem(`hoopla:host:${id}`, hostKey);
+      localStorage.setItem(`hoopla:token:${id}`, token);
+      localStorage.setItem('hoopla:name', name);
+    },
+    { id: table.id, hostKey: table.hostKey, token: table.token, name },
+  );
   return table;
 }
 

@@ -12,6 +12,7 @@ import { botFor } from '../../shared/games/bots.ts';
 import type { ClientMessage, ServerMessage, TableSummary } from '../../shared/protocol.ts';
 import { carryOut, type Host } from '../../shared/table/carry-out.ts';
 import { type Conn, newConn, type Socket } from '../../shared/table/conns.ts';
+import type { LogEntry } from '../../shared/table/game-log.ts';
 import { gameOf, type Table } from '../../shared/table/meta.ts';
 import type { Notice } from '../../shared/table/notify.ts';
 import {
@@ -22,6 +23,7 @@ import {
   step,
   type World,
 } from '../../shared/table/step.ts';
+import { carriedOver, devicesOf, loadTable } from '../../shared/table/stored.ts';
 import { tableSummary } from '../../shared/table/summary.ts';
 import { allowedEndpoint } from '../../worker/web-push.ts';
 import { copyOf, MemoryRows } from './storage.ts';
@@ -41,6 +43,8 @@ export interface Run {
 }
 
 type Options = {
+  /** A table made elsewhere (an import), stored as the object adopts one; else a new lobby. */
+  from?: { table: Table; log: LogEntry[] };
   game?: GameId;
   players?: number;
   config?: unknown;
@@ -53,7 +57,7 @@ const hash = (secret: string) => `h:${secret}`;
 
 export class TestTable {
   table: Table;
-  readonly memory: Memory = newMemory();
+  memory: Memory = newMemory();
   now = 1_000_000;
   /** The bots' delay and their hold after a result (World): none unless a test sets them. */
   botDelay = 0;
@@ -114,15 +118,43 @@ export class TestTable {
 
   constructor(options: Options = {}) {
     const { game = 'hulahoo', players = 2, bots = [], clock = null, pace = 'live' } = options;
-    this.table = lobby(game, players, options.config, {
-      bots,
-      clock,
-      pace,
-      hostKeyHash: hash('host-key'),
-      now: this.now,
-    });
+    const { from } = options;
+    this.table =
+      from?.table ??
+      lobby(game, players, options.config, {
+        bots,
+        clock,
+        pace,
+        hostKeyHash: hash('host-key'),
+        now: this.now,
+      });
     this.stored = this.table;
-    this.storage.write({ record: this.table.meta });
+    if (from) {
+      const { table, log } = from;
+      this.storage.write(carriedOver({ table, log, snapshotAt: table.meta.moveCount }));
+      this.memory = newMemory({ gameNo: table.meta.gameNo, entries: log });
+    } else this.storage.write({ record: this.table.meta });
+  }
+
+  /**
+   * The table evicted and woken again, as the runtime does with an idle one: its memory gone, the
+   * table read back from its rows; its sockets hibernated, still open.
+   */
+  reload(): void {
+    // Its timers went with it (the runtime lets an object with one pending sleep only at a restart).
+    this.summaryAt = null;
+    this.noticesAt = null;
+    this.namesAt = null;
+    const out = loadTable(this.table.meta.id, this.storage);
+    if (!out.ok) throw new Error(out.error.message);
+    if (!out.loaded) throw new Error('nothing stored to wake');
+    const { table, log } = out.loaded;
+    const devices = devicesOf(this.storage.devices());
+    this.table = table;
+    this.memory = newMemory(
+      { gameNo: table.meta.gameNo, entries: log },
+      devices.ok ? devices.devices : [],
+    );
   }
 
   private secret(): string {
@@ -257,6 +289,11 @@ export class TestTable {
       this.namesAt = null;
       this.run({ kind: 'names' });
     }
+  }
+
+  /** Whether an input is held back on a timer (the runtime does not evict such an object). */
+  holding(): boolean {
+    return this.summaryAt !== null || this.noticesAt !== null || this.namesAt !== null;
   }
 
   /** The runtime answered this socket's ping now. */
