@@ -36,8 +36,6 @@ export interface Observed {
   loaded: Table | null;
   /** The table as it was last written (what `loaded` must equal). */
   written: Table | null;
-  /** The summary the step holds back and will send (its window), so a stale one is on its way. */
-  summaryDue: boolean;
   /** The table makes no moves by itself now: nobody came for long enough (ALL-3). */
   botsStopped: boolean;
 }
@@ -59,9 +57,9 @@ const joined = (o: Observed) =>
     .map((s) => ({ ...s, holds: seatOf(o.table.meta, s.conn.tokenHash) }));
 
 /**
- * Whoever the table waits on can act: a seated person's open page shows the control (a view of
- * their seat with a legal move; in the pause, "I'm ready"); a bot due to move has its turn timed;
- * and a table in a game never waits on nobody while it makes moves by itself.
+ * Whoever the table waits on (waiting.ts) can act: a seated person's open page shows the control
+ * (a view of their seat with a legal move; in the pause, "I'm ready"); a bot due to move has its
+ * turn timed; and a table in a game never waits on nobody while it makes moves by itself.
  */
 export const liveness: Check = (o) => {
   const { table } = o;
@@ -95,12 +93,10 @@ export const liveness: Check = (o) => {
       const view = s.told.view?.view;
       const legal = isView(view) ? view.legal : [];
       const own = isView(view) && view.you === seat;
-      if (midRound(table)) {
-        if (!own || legal.length === 0) {
-          problems.push(`seat ${seat} is awaited; its page ${s.conn.id} has no move to make`);
-        }
-      } else if (own ? !legal.some(isNextRound) : !listed(s.told.summary, seat) && !o.summaryDue) {
-        problems.push(`seat ${seat} is awaited in the pause; its page ${s.conn.id} has no "ready"`);
+      // In a round, a move to make; in the pause, "I'm ready" (the round's own nextRound).
+      const can = midRound(table) ? legal.length > 0 : legal.some(isNextRound);
+      if (!own || !can) {
+        problems.push(`seat ${seat} is awaited; its page ${s.conn.id} cannot act`);
       }
     }
   }
@@ -205,6 +201,3 @@ const isView = (v: unknown): v is { you: Seat | null; legal: unknown[] } =>
 
 const isNextRound = (m: unknown) =>
   typeof m === 'object' && m !== null && 't' in m && m.t === 'nextRound';
-
-const listed = (summary: TableSummary | null, seat: Seat) =>
-  summary?.pause?.waitingFor.includes(seat) ?? false;

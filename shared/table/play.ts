@@ -16,6 +16,7 @@ import {
   type SeatRecord,
   type Table,
   type TableMeta,
+  withMeta,
 } from './meta.ts';
 import { isFree } from './seats.ts';
 
@@ -33,12 +34,13 @@ export function peopleSeated(meta: TableMeta): Seat[] {
 }
 
 /**
- * Whether every seated person has said they are ready for the next round (none seated: yes),
- * someone who sat down in the pause too: the next round is dealt to them.
+ * Whether every seated person has said they are ready for the next round (none seated: yes).
+ * Someone who sat down since the deal watches that round's end: the pause does not wait for
+ * them (they may say they are ready all the same).
  */
-export function allReady(meta: TableMeta): boolean {
-  const { ready } = meta;
-  return peopleSeated(meta).every((s) => ready.includes(s));
+export function allReady(table: Table): boolean {
+  const { ready } = table.meta;
+  return peopleSeated(table.meta).every((s) => ready.includes(s) || newcomer(table, s));
 }
 
 /**
@@ -142,8 +144,8 @@ export function play(
   if (isNextRound(move) && betweenRounds(table) && !meta.seats[seat]?.bot) {
     const { ready } = meta;
     if (ready.includes(seat)) return { ok: true, kind: 'done' };
-    const marked = { ...meta, ready: [...ready, seat], lastActive: now };
-    if (!allReady(marked)) return { ok: true, kind: 'ready', meta: marked };
+    const marked = withMeta(table, { ready: [...ready, seat], lastActive: now });
+    if (!allReady(marked)) return { ok: true, kind: 'ready', meta: marked.meta };
   }
   return applyMove(table, seat, move, now);
 }

@@ -84,7 +84,7 @@ export function timersAfter(
     const pause = Math.max(ROUND_PAUSE_MS, (meta.clock ?? 0) * 1000);
     return {
       deadline: kept(prev?.meta.deadline, now + pause),
-      botDue: allReady(meta) ? now : null,
+      botDue: allReady(next) ? now : null,
     };
   }
 

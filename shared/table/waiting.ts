@@ -4,18 +4,21 @@
  */
 import type { Seat } from '../engine/types.ts';
 import type { Table } from './meta.ts';
-import { awaited, betweenRounds, peopleSeated } from './play.ts';
+import { awaited, betweenRounds, newcomer, peopleSeated } from './play.ts';
 import { notAgreed } from './rematch.ts';
 
 /**
  * The people the table waits on: after a game, those who have not agreed to the next (while one
- * is called); between rounds, those not ready, someone who sat down in the pause included; in a
- * round, the people whose decision the game awaits (a bot's is the table's own to make).
+ * is called); between rounds, those not ready, but for someone who sat down since the deal (a
+ * newcomer, ALL-4, who watches the round's end and may say they are ready); in a round, the
+ * people whose decision the game awaits (a bot's is the table's own to make).
  */
 export function waitingOn(table: Table): Seat[] {
   const { meta } = table;
   if (meta.status === 'over') return meta.rematch ? notAgreed(meta) : [];
   const people = peopleSeated(meta);
-  if (betweenRounds(table)) return people.filter((s) => !meta.ready.includes(s));
+  if (betweenRounds(table)) {
+    return people.filter((s) => !meta.ready.includes(s) && !newcomer(table, s));
+  }
   return awaited(table).filter((s) => people.includes(s));
 }

@@ -222,9 +222,12 @@ it('a solo game goes online at a round’s end, and a friend takes a bot’s sea
   await ben.goto(link);
   await ben.getByRole('button', { name: 'Take this seat' }).first().click();
   await expect.poll(() => ann.locator('.players').textContent()).toContain('Player');
-  // Ben sat down since the deal: the next round is dealt to him too, once both are ready.
-  await expect.poll(() => ready(ann)).toBe(true);
+  // Ben sat down since the deal: the pause does not wait for him, yet he may say he is ready.
   await expect.poll(() => ready(ben)).toBe(true);
+  await expect
+    .poll(() => ann.locator('.round-pause .ready-list').textContent())
+    .toContain('Player');
+  await expect.poll(() => ready(ann)).toBe(true);
   await Promise.all([ann, ben].map((p) => p.locator('.round-over').waitFor({ state: 'detached' })));
   // The round is dealt by the server and played through both boards to its end.
   ben.setDefaultTimeout(5_000);

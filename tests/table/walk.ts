@@ -312,8 +312,8 @@ export class WalkTable {
   }
 
   /**
-   * A page's move: one of its view's legal moves; a page that sat down in the pause presses
-   * "I'm ready" (round-pause.tsx); any other page sends what it would if the board let it.
+   * A page's move: one of its view's legal moves; a page that sat down in the pause, which
+   * watches the round's end, presses "I'm ready" all the same (round-pause.tsx).
    */
   private move(i: number, k: number): void {
     const page = this.page(i);
@@ -325,8 +325,7 @@ export class WalkTable {
       this.send(page, { type: 'move', move: legal[k % legal.length], version: held!.version });
       return;
     }
-    const seat = page.told.seat;
-    if (seat !== null && page.told.summary?.pause?.waitingFor.includes(seat)) {
+    if (page.told.seat !== null && view?.you === null && page.told.summary?.pause) {
       this.send(page, { type: 'move', move: { t: 'nextRound' }, version: held?.version ?? 0 });
     }
   }
@@ -395,7 +394,6 @@ export class WalkTable {
       sockets,
       loaded: loaded.loaded?.table ?? null,
       written: t.stored,
-      summaryDue: t.memory.summaryHeld,
       botsStopped: botsStopped(t.table.meta, t.sockets.size, t.now),
     };
   }

@@ -62,12 +62,11 @@ describe.each(Object.keys(games).map((id) => [id as GameId]))('%s imported', (id
     expect((await bob.next('seated')).seat).toBe(1);
     await ann.waitFor((m): m is never => m.type === 'table' && m.table.seats[1]?.name === 'Bob');
 
-    // Ann is ready; the pause waits for Bob, who is asked too; once he is, the round is dealt.
-    ann.send({ type: 'move', move: { t: 'nextRound' }, version: first.version });
-    await bob.waitFor(
-      (m): m is never => m.type === 'table' && m.table.pause?.waitingFor.join() === '1',
-    );
+    // Bob watches the round's end, so the pause does not wait for him; he may say he is ready.
     bob.send({ type: 'move', move: { t: 'nextRound' }, version: first.version });
+    await ann.waitFor((m): m is never => m.type === 'table' && m.table.pause?.ready.join() === '1');
+    // Ann says "next round": the round is dealt, Bob in it.
+    ann.send({ type: 'move', move: { t: 'nextRound' }, version: first.version });
     await ann.stateAtLeast(first.version + 1);
     const dealt = await bob.stateAtLeast(first.version + 1);
     expect(viewOf(dealt).you).toBe(1);

@@ -11,7 +11,7 @@ import { LONG_CLOCK_SECONDS, t, timeLeft } from '../i18n.ts';
 export function RoundPause(props: {
   table: TableSummary;
   names: string[];
-  view: Pick<AnyView, 'legal'>;
+  view: Pick<AnyView, 'you' | 'legal'>;
   /** The seat this page holds (null: none, or a table screen). */
   seat: Seat | null;
   deadline: number | null;
@@ -30,11 +30,11 @@ export function RoundPause(props: {
   const ready = () => pause()?.ready ?? [];
   const waiting = () => pause()?.waitingFor ?? [];
   const you = () => props.seat;
-  // Someone who sat down in the pause watches the round they were not dealt, and is asked all
-  // the same: the next round is dealt to them.
+  // Someone who sat down since the deal watches the round's end (their view is a spectator's):
+  // the pause does not wait for them, and they may say they are ready all the same.
   const asked = () =>
     props.view.legal.some((m) => m.t === 'nextRound') ||
-    (you() !== null && waiting().includes(you()!));
+    (you() !== null && props.view.you === null);
   const iAmReady = () => you() !== null && ready().includes(you()!);
   return (
     <div class="round-pause">
