@@ -7,12 +7,13 @@
  */
 import type { Seat } from '../engine/types.ts';
 import { sameJson } from '../patch.ts';
-import type { TableSummary } from '../protocol.ts';
+import type { ClientMessage, TableSummary } from '../protocol.ts';
 import type { Conn } from './conns.ts';
 import { viewerOf } from './messages.ts';
 import { gameOf, hasGame, type Table } from './meta.ts';
 import { awaited, betweenRounds, midRound, peopleSeated } from './play.ts';
 import { seatOf } from './seats.ts';
+import type { Outbox } from './step.ts';
 import { waitingOn } from './waiting.ts';
 
 /** What a socket holds from what it was sent: its seat, its view (patches applied), the summary. */
@@ -38,6 +39,8 @@ export interface Observed {
   written: Table | null;
   /** The table makes no moves by itself now: nobody came for long enough (ALL-3). */
   botsStopped: boolean;
+  /** The latest input, when it was a joined socket's message: its type, and what it led to. */
+  message: { conn: string; type: ClientMessage['type']; out: Outbox } | null;
 }
 
 /** One broken invariant: which, and what was seen. */
@@ -46,7 +49,7 @@ export interface Violation {
   detail: string;
 }
 
-export type Invariant = 'liveness' | 'seat-view' | 'hidden' | 'stored' | 'bookkeeping';
+export type Invariant = 'liveness' | 'seat-view' | 'hidden' | 'stored' | 'bookkeeping' | 'answered';
 
 type Check = (o: Observed) => string[];
 
@@ -181,12 +184,33 @@ export const bookkeeping: Check = (o) => {
   return problems;
 };
 
+/**
+ * What a page says only so that the table knows, and that is answered by nothing when it changes
+ * nothing: its first look at a game (`seen`; the clock may start, which everyone sees), the name
+ * it already has, a reaction over the rate (dropped, as reactions are not kept).
+ */
+const QUIET: readonly ClientMessage['type'][] = ['seen', 'name', 'react'];
+
+/**
+ * Every message of a joined socket is answered (to it, or to everyone: a state, the summary now
+ * or held for its window) or stored, unless it changed nothing (a repeat: the host's bot put on
+ * a bot) or is one that may go unanswered: nothing is taken in silently.
+ */
+export const answered: Check = (o) => {
+  const m = o.message;
+  if (!m || QUIET.includes(m.type) || sameJson(o.before, o.table)) return [];
+  const { out } = m;
+  const heard = out.send.length > 0 || out.summaryIn !== null || out.write !== null;
+  return heard ? [] : [`a ${m.type} from ${m.conn} changed the table and went unanswered`];
+};
+
 export const INVARIANTS: readonly (readonly [Invariant, Check])[] = [
   ['liveness', liveness],
   ['seat-view', seatAndView],
   ['hidden', hidden],
   ['stored', stored],
   ['bookkeeping', bookkeeping],
+  ['answered', answered],
 ];
 
 /** Every invariant, checked: what is broken. */

@@ -1,6 +1,6 @@
 /**
- * After the game, everything shows: a short Sneak game and a short HiLO game, each played against
- * two bots to its end, then replayed. On a 1280×800 desktop and a 375×667 phone the replay shows
+ * After the game, everything shows: a short Sneak game and a short HiLO game against two bots,
+ * each taken to a table at its end and replayed. On a 1280×800 desktop and a 375×667 phone the replay shows
  * the others' hands, Sneak's face-down sets and HiLO's face-down cards face up (marked as hidden
  * during play), never says "Your turn" nor offers a move, and passes axe.
  */
@@ -9,35 +9,25 @@ import { expect, it } from 'vitest';
 import type { GameId } from '../../shared/engine/types.ts';
 import { LIMIT_RANGE } from '../../shared/games/hilo/config.ts';
 import { TARGET_RANGE } from '../../shared/games/sneak/config.ts';
+import { soloUpload } from '../table/support.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { DEVICES, openPage, screenshot } from './browser.ts';
-import { DRIVERS } from './drivers/index.ts';
-import { openAsHost, useBrowser } from './suite.ts';
+import { baseUrl, importTable, useBrowser } from './suite.ts';
 
 const browser = useBrowser();
 
-/** Time enough for a short game, however long the bots' play makes it. */
-const PLAY_MS = 200_000;
-
-/** Plays a 3-seat game (Ann and two bots) to its end and opens its replay at the deal. */
-async function playAndReplay(page: Page, game: GameId, config: unknown): Promise<void> {
-  const body = { game, players: 3, bots: [1, 2], config };
-  await openAsHost(page, body, { seat: 0, name: 'Ann' });
-  await page.getByRole('button', { name: 'Start the game' }).click();
-  await page.waitForSelector('[data-board]');
-  const drive = DRIVERS[game]!;
-  page.setDefaultTimeout(5_000);
-  const until = Date.now() + PLAY_MS;
-  while (Date.now() < until && (await page.locator('.game-over').count()) === 0) {
-    const ready = page.locator('.round-pause button:not([disabled])', { hasText: 'I’m ready' });
-    if ((await ready.count()) > 0) {
-      await ready.click({ timeout: 2000 }).catch(() => {}); // the round may start meanwhile
-      continue;
-    }
-    // A click that lands as the board changes under it is tried again from what it shows then.
-    const acted = await drive(page).catch(() => false);
-    await page.waitForTimeout(acted ? 100 : 200);
-  }
+/**
+ * A short game of three (Ann and two normal bots) played to its end by the engine, taken to a
+ * live table at its end (`POST /api/tables/import`), and its replay opened at the deal.
+ */
+async function replayOf(page: Page, game: GameId, config: unknown): Promise<void> {
+  const { body } = soloUpload(game, 'gameOver', `${game}-replay`, {
+    players: 3,
+    config,
+    levels: [null, 'normal', 'normal'],
+  });
+  const table = await importTable(page, body);
+  await page.goto(`${baseUrl}/t/${table.id}`);
   await page.waitForSelector('.game-over');
   await page.getByRole('button', { name: 'Replay the game' }).click();
   await expect
@@ -82,10 +72,10 @@ async function atBothSizes(page: Page, name: string): Promise<void> {
 }
 
 it('Sneak: the replay shows the others’ hands and every face-down set', {
-  timeout: 420_000,
+  timeout: 120_000,
 }, async () => {
   const { context, page, errors } = await openPage(browser(), 'desktop', { locale: 'en-US' });
-  await playAndReplay(page, 'sneak', { target: TARGET_RANGE.min });
+  await replayOf(page, 'sneak', { target: TARGET_RANGE.min });
 
   // The others' hands (empty at the deal: Sneak's players draw), face up once both hold cards,
   // each card marked as hidden during play.
@@ -114,10 +104,10 @@ it('Sneak: the replay shows the others’ hands and every face-down set', {
 });
 
 it('HiLO: the replay shows every face-down card of every player', {
-  timeout: 420_000,
+  timeout: 120_000,
 }, async () => {
   const { context, page, errors } = await openPage(browser(), 'desktop', { locale: 'en-US' });
-  await playAndReplay(page, 'hilo', { limit: LIMIT_RANGE.min, maxTurns: 3 });
+  await replayOf(page, 'hilo', { limit: LIMIT_RANGE.min, maxTurns: 3 });
 
   // At the deal every card of every layout lies face down in play: here all show, and are marked.
   const grids = `${replay} .hl-opponent .hl-grid, ${replay} .hl-own-grid`;

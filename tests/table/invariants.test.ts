@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  answered,
   bookkeeping,
   hidden,
   liveness,
@@ -16,22 +17,25 @@ import { gameOf, hasGame, type Table, withMeta } from '../../shared/table/meta.t
 import { WalkTable } from './walk.ts';
 
 /** Ann (host, seat 0) and Bob (seat 1) at a HiLO table, dealt: both are asked to turn cards. */
-function dealt(): Observed {
+function dealtTable(): WalkTable {
   const w = new WalkTable({
     game: 'hilo',
     players: 2,
     bots: [],
     clock: null,
     pace: 'live',
-    imported: false,
+    imported: null,
+    quick: false,
   });
   w.run({ t: 'open', who: 0, withToken: true, patches: false });
   w.run({ t: 'sit', i: 0, seat: 0 });
   w.run({ t: 'open', who: 1, withToken: true, patches: true });
   w.run({ t: 'sit', i: 1, seat: 1 });
   w.run({ t: 'start' });
-  return w.observed();
+  return w;
 }
+
+const dealt = (): Observed => dealtTable().observed();
 
 /** The observed table with Bob's page changed. */
 function bobs(o: Observed, change: (told: Observed['sockets'][number]['told']) => void): Observed {
@@ -108,5 +112,16 @@ describe('the invariants', () => {
     expect(bookkeeping({ ...o, before })).toEqual([
       expect.stringContaining('the version went back'),
     ]);
+  });
+
+  it('answered: a message that changed the table and was told to nobody breaks it', () => {
+    const w = dealtTable();
+    const o = w.observed();
+    const out = { ...w.t.last!, send: [], summaryIn: null, write: null };
+    const table = withMeta(o.table, { lastActive: o.table.meta.lastActive + 1 });
+    const message = { conn: o.sockets[1]!.conn.id, type: 'nudge', out } as const;
+    expect(answered({ ...o, table, message })).toEqual([expect.stringContaining('a nudge from')]);
+    // The same message, changing nothing (a repeat), may go unanswered.
+    expect(answered({ ...o, before: o.table, message })).toEqual([]);
   });
 });

@@ -127,7 +127,7 @@ export function sneakBeforeFlaunt(clock: number | null = null): Dealt {
 }
 
 /** Short games, so that one plays to its end in a moment, but never in its first round. */
-const QUICK: Record<GameId, unknown> = {
+export const QUICK: Record<GameId, unknown> = {
   hulahoo: { goal: { kind: 'wins', wins: 2, consecutive: false } },
   hilo: { limit: LIMIT_RANGE.min, maxTurns: 3 },
   sneak: { target: TARGET_RANGE.min },

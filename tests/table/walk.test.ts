@@ -19,13 +19,17 @@ function told(failed: Episode): string {
 }
 
 describe('a random walk of whole tables', () => {
-  it.each(GAME_IDS)('%s: every invariant holds after each of 17,000 inputs', (game) => {
-    const seen = walk(`npm-test-${game}`, 17_000, { games: [game] });
-    if (seen.failed) expect.fail(told(seen.failed));
-    expect(seen.steps).toBe(17_000);
-    // Lobbies, rounds, pauses, game overs, with people here and away, bots and stand-ins.
-    expect(seen.moments.size).toBeGreaterThan(100);
-  });
+  it.each(GAME_IDS)(
+    '%s: every invariant holds after each of 17,000 inputs',
+    { timeout: 60_000 },
+    (game) => {
+      const seen = walk(`npm-test-${game}`, 17_000, { games: [game] });
+      if (seen.failed) expect.fail(told(seen.failed));
+      expect(seen.steps).toBe(17_000);
+      // Lobbies, rounds, pauses, game overs, with people here and away, bots and stand-ins.
+      expect(seen.moments.size).toBeGreaterThan(100);
+    },
+  );
 });
 
 describe('what the walk found', () => {
@@ -58,7 +62,8 @@ describe('what the walk found', () => {
       bots: [],
       clock: 20,
       pace: 'live',
-      imported: false,
+      imported: null,
+      quick: false,
     };
     expect(runEpisode({ setup, commands: backAfterTheNextDeal })).toBeNull();
   });

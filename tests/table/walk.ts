@@ -24,7 +24,7 @@ import { hasGame, type Table } from '../../shared/table/meta.ts';
 import { loadTable } from '../../shared/table/stored.ts';
 import { botsStopped } from '../../shared/table/timers.ts';
 import { TestTable } from './harness.ts';
-import { soloUpload } from './support.ts';
+import { QUICK, soloUpload } from './support.ts';
 
 /** A table's make-up at the start of an episode. */
 export interface Setup {
@@ -33,8 +33,10 @@ export interface Setup {
   bots: Seat[];
   clock: number | null;
   pace: 'live' | 'turn';
-  /** A solo game of three taken online at its first round's end, instead of a new lobby. */
-  imported: boolean;
+  /** A solo game of three taken online at its first round's end or over, not a new lobby. */
+  imported: 'roundOver' | 'gameOver' | null;
+  /** Short games (support.ts: QUICK), so that game overs and rematches come often. */
+  quick: boolean;
 }
 
 export type Command =
@@ -74,14 +76,14 @@ const pick = <T>(rng: RngState, items: readonly T[]): T => items[nextInt(rng, it
 /** A table's make-up, drawn. */
 export function drawSetup(rng: RngState, games: readonly GameId[] = GAME_IDS): Setup {
   const game = pick(rng, games);
-  const imported = nextInt(rng, 6) === 0;
+  const imported = nextInt(rng, 6) > 0 ? null : pick(rng, ['roundOver', 'gameOver'] as const);
   const players = imported ? 3 : 2 + nextInt(rng, MAX_PLAYERS[game] - 1);
   const bots = Array.from({ length: players }, (_, s) => s).filter(
     (s) => s > 0 && nextInt(rng, 3) === 0,
   );
   const pace = nextInt(rng, 5) === 0 ? 'turn' : 'live';
   const clock = pace === 'turn' ? 3600 : pick(rng, [null, null, 20, 60]);
-  return { game, players, bots, clock, pace, imported };
+  return { game, players, bots, clock, pace, imported, quick: nextInt(rng, 2) === 0 };
 }
 
 /** One command, drawn: moves and time most often, then sockets and seats, then the rest. */
@@ -179,10 +181,14 @@ export class WalkTable {
   private readonly tokens = new Map<number, string>();
   /** The table as it was before the latest command. */
   private before: Table;
+  /** The latest command's message, if it was a joined page's, and its outbox. */
+  private message: Observed['message'] = null;
+  /** The table last read back from storage, and the written one it was read back after. */
+  private loaded: { after: Table; table: Table | null } | null = null;
 
   constructor(setup: Setup) {
     if (setup.imported) {
-      const { body } = soloUpload(setup.game, 'roundOver', `walk-${setup.game}`);
+      const { body } = soloUpload(setup.game, setup.imported, `walk-${setup.game}`);
       const out = importedTable({
         body,
         id: 't',
@@ -195,7 +201,7 @@ export class WalkTable {
       this.t = new TestTable({ from: out });
       this.tokens.set(0, 'imported');
     } else {
-      this.t = new TestTable(setup);
+      this.t = new TestTable({ ...setup, config: setup.quick ? QUICK[setup.game] : {} });
     }
     this.before = this.t.table;
   }
@@ -211,13 +217,17 @@ export class WalkTable {
   }
 
   private send(page: Page | undefined, message: Exclude<ClientMessage, { type: 'join' }>): void {
-    if (page) this.t.send(page.socket, message);
+    if (!page) return;
+    const joined = this.t.sockets.get(page.socket)?.conn.joined ?? false;
+    const out = this.t.send(page.socket, message);
+    if (joined) this.message = { conn: page.socket, type: message.type, out };
   }
 
   /** Gives the table one command, as its host would give the input. */
   run(c: Command): void {
     const { t } = this;
     this.before = t.table;
+    this.message = null;
     switch (c.t) {
       case 'open': {
         const token = c.withToken ? this.tokens.get(c.who) : undefined;
@@ -383,8 +393,12 @@ export class WalkTable {
   /** The table as the invariants look at it now. */
   observed(): Observed {
     const { t } = this;
-    const loaded = loadTable('t', t.storage);
-    if (!loaded.ok) throw new Error(loaded.error.message);
+    // Storage is read back after each write (reading it is most of a step's cost).
+    if (this.loaded?.after !== t.stored) {
+      const out = loadTable('t', t.storage);
+      if (!out.ok) throw new Error(out.error.message);
+      this.loaded = { after: t.stored, table: out.loaded?.table ?? null };
+    }
     const sockets = this.pages
       .filter((p) => t.sockets.has(p.socket))
       .map((p) => ({ conn: t.sockets.get(p.socket)!.conn, told: p.told }));
@@ -392,10 +406,16 @@ export class WalkTable {
       before: this.before,
       table: t.table,
       sockets,
-      loaded: loaded.loaded?.table ?? null,
+      loaded: this.loaded.table,
       written: t.stored,
       botsStopped: botsStopped(t.table.meta, t.sockets.size, t.now),
+      message: this.message,
     };
+  }
+
+  /** The table deleted itself (idle for long enough): nothing of it is left to walk. */
+  get gone(): boolean {
+    return this.t.last?.erase ?? false;
   }
 
   /** Where the table is: its phase, and who holds each seat (a person here or away, a bot…). */
@@ -435,6 +455,7 @@ export function runEpisode(
   const w = new WalkTable(e.setup);
   for (const [at, c] of e.commands.entries()) {
     w.run(c);
+    if (w.gone) return null;
     moments?.add(w.moment());
     const broken = violations(w.observed());
     if (broken.length > 0) return { at, violations: broken };
@@ -467,17 +488,23 @@ export function shrink(e: Episode): Episode {
   return { setup: e.setup, commands };
 }
 
-/** A walk of `steps` commands in episodes of `length`, from `seed`. */
+/**
+ * How many commands a table gets: most a short evening, some long enough for whole games of
+ * every kind (a Sneak round alone takes a hundred inputs and more).
+ */
+const LENGTHS = [100, 200, 200, 400, 1500];
+
+/** A walk of `steps` commands in episodes of drawn lengths, from `seed`. */
 export function walk(
   seed: string,
   steps: number,
-  options: { length?: number; games?: readonly GameId[] } = {},
+  options: { games?: readonly GameId[] } = {},
 ): Seen & { failed: Episode | null } {
-  const { length = 200 } = options;
   const rng = seedRng(seed);
   const moments = new Set<string>();
   let done = 0;
   while (done < steps) {
+    const length = pick(rng, LENGTHS);
     const e = drawEpisode(rng, Math.min(length, steps - done), options.games);
     const broken = runEpisode(e, moments);
     if (broken) return { steps: done + broken.at + 1, moments, broken, failed: e };
