@@ -208,6 +208,8 @@ export class Step {
   /** A summary held back: when its window ends, in ms from now. */
   private summaryIn: number | null = null;
   private readonly conns = new Map<string, Conn>();
+  /** The sockets that had joined before this input. */
+  private readonly joinedBefore = new Set<string>();
   readonly memory: Memory;
   readonly world: World;
 
@@ -216,7 +218,10 @@ export class Step {
     this.start = start;
     this.memory = memory;
     this.world = world;
-    for (const s of world.sockets) this.conns.set(s.conn.id, s.conn);
+    for (const s of world.sockets) {
+      this.conns.set(s.conn.id, s.conn);
+      if (s.conn.joined) this.joinedBefore.add(s.conn.id);
+    }
   }
 
   get meta(): TableMeta {
@@ -423,7 +428,11 @@ export class Step {
       const conn = this.conns.get(d.conn);
       if (!conn || !hasGame(table)) return [];
       const viewer = viewerOf(table, seatOfConn(table, conn));
-      return [{ conn: d.conn, text: stateMessage(table, viewer, [], memory.views) }];
+      // It stands in for the change's own message (changes()): a socket that was here before
+      // hears what happened with it; one that joined now has it in its history.
+      const events =
+        this.out.changed && this.joinedBefore.has(d.conn) ? this.out.changed.events : [];
+      return [{ conn: d.conn, text: stateMessage(table, viewer, events, memory.views) }];
     });
   }
 
@@ -431,9 +440,12 @@ export class Step {
   private changes(): { conn: string; text: string }[] {
     const { changed } = this.out;
     if (!changed || !hasGame(this.table)) return [];
+    // A socket sent the whole state in this step (it joined, or its seat changed) holds the new
+    // view already: a patch of the view it held before would name a base it no longer has.
+    const stated = new Set(this.out.deliveries.flatMap((d) => ('state' in d ? [d.conn] : [])));
     const { messages, views } = changeMessages(
       this.table,
-      this.open(),
+      this.open().filter((conn) => !stated.has(conn.id)),
       changed.events,
       this.memory.views,
       this.start,

@@ -111,6 +111,38 @@ describe('the host', () => {
 });
 
 describe('no seat-hopping mid-round (ALL-4)', () => {
+  it('a page unseated as the next game starts gets its new view once, with what happened', () => {
+    // Found by the random walk (seed "long-3", step 855,773): the host gave an away player's
+    // seat to a bot as the others had agreed to play again, so the next game started; the page
+    // was sent the whole state, then a patch whose base was its old seat's view, and had to join
+    // again.
+    const t = new TestTable({ game: 'hilo', players: 3 });
+    const ann = t.person('Ann', { host: true });
+    t.sit(ann, 0);
+    t.send(ann, { type: 'bot', seat: 1, on: true });
+    const bob = t.open();
+    t.join(bob, { name: 'Bob', patches: true });
+    t.sit(bob, 2);
+    t.send(ann, { type: 'start' });
+    t.table = gameOver(t.table);
+    t.send(ann, { type: 'rematch', gameNo: 1 });
+    // Bob's page falls silent (no ping answered): he is away, and the host gives his seat to a
+    // bot; with that, everyone seated has agreed, and the next game starts.
+    t.pinged(ann);
+    t.later(SILENCE_MS + 1);
+    t.pinged(ann);
+    t.alarm();
+    const from = t.heard.get(bob)!.length;
+    t.send(ann, { type: 'bot', seat: 2, on: true });
+    expect(t.table.meta.gameNo).toBe(2);
+    const told = t.heard.get(bob)!.slice(from);
+    expect(told.map((m) => m.type)).toEqual(['unseated', 'state']);
+    const state = told[1]!;
+    if (state.type !== 'state') throw new Error('no state');
+    expect(state.version).toBe(t.table.meta.version);
+    expect(state.events).toEqual([{ type: 'gameStarted', gameNo: 2 }]);
+  });
+
   it('a bot that took a seat mid-round keeps it: not freed, not taken; its player takes it back', () => {
     const { t, ann, bob, bobToken } = started();
     t.close(bob);
