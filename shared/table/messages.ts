@@ -76,10 +76,12 @@ export function changeMessages(
   const views = new Map(before);
   const rebuilt: Views = new Map();
   const baseOf = (conn: Conn, viewer: Seat | null): Built | undefined => {
+    if (!hasGame(previous) || previous.meta.version !== version - 1) return;
+    // A socket that saw the table as another viewer before (a newcomer whose seat is dealt now)
+    // holds that viewer's view: a patch of this one's would not apply to it.
+    if (viewerOf(previous, seatOfConn(previous, conn)) !== viewer) return;
     const known = before.get(viewer);
     if (known?.version === version - 1) return known;
-    if (!hasGame(previous) || previous.meta.version !== version - 1) return;
-    if (viewerOf(previous, seatOfConn(previous, conn)) !== viewer) return;
     return viewOf(previous, viewer, rebuilt);
   };
   const built = new Map<Seat | null, { whole?: string; patch?: string }>();

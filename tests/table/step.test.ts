@@ -111,6 +111,29 @@ describe('the host', () => {
 });
 
 describe('no seat-hopping mid-round (ALL-4)', () => {
+  it('someone who sat down after the game has their seat’s view once the next game starts', () => {
+    // Found by the random walk (seed "long-4", step 97,938): Eve watched the game's end from the
+    // seat she took, and the next game's patch was made from that seat's view, not the one her
+    // page held, which it turned into neither.
+    const { t, ann, bob } = started({ game: 'hilo', config: {} });
+    t.table = gameOver(t.table);
+    t.close(bob);
+    t.send(ann, { type: 'bot', seat: 1, on: true });
+    const eve = t.open();
+    t.join(eve, { name: 'Eve', patches: true });
+    t.sit(eve, 1);
+    expect(t.view(eve)).toMatchObject({ you: null });
+    const from = t.heard.get(eve)!.length;
+    for (const id of [ann, eve]) t.send(id, { type: 'rematch', gameNo: 1 });
+    expect(t.table.meta.gameNo).toBe(2);
+    const told = t.heard
+      .get(eve)!
+      .slice(from)
+      .filter((m) => m.type === 'state' || m.type === 'patch');
+    expect(told.map((m) => m.type)).toEqual(['state']);
+    expect(t.view(eve)).toMatchObject({ you: 1 });
+  });
+
   it('a page unseated as the next game starts gets its new view once, with what happened', () => {
     // Found by the random walk (seed "long-3", step 855,773): the host gave an away player's
     // seat to a bot as the others had agreed to play again, so the next game started; the page
