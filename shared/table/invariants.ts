@@ -6,8 +6,8 @@
  * names what is wrong, or nothing. Pure: no platform, no clock but the one given.
  */
 import type { Seat } from '../engine/types.ts';
-import { sameJson } from '../patch.ts';
-import type { ClientMessage, TableSummary } from '../protocol.ts';
+import { applyPatch, sameJson } from '../patch.ts';
+import type { ClientMessage, ServerMessage, TableSummary } from '../protocol.ts';
 import type { Conn } from './conns.ts';
 import { viewerOf } from './messages.ts';
 import { gameOf, hasGame, type Table } from './meta.ts';
@@ -24,6 +24,39 @@ export interface Told {
   view: { version: number; view: unknown } | null;
   /** The latest summary it holds (`welcome`, `table`). */
   summary: TableSummary | null;
+}
+
+/** What a page holds before it heard anything. */
+export const toldNothing = (): Told => ({ seat: null, view: null, summary: null });
+
+/**
+ * What a page holds after one more message, as the page takes it (web/src/receive.ts): a patch
+ * applies only to the version it names as its base; the page holds no view otherwise (it joins
+ * again for a whole one).
+ */
+export function hear(told: Told, m: ServerMessage): Told {
+  switch (m.type) {
+    case 'welcome':
+      return { ...told, seat: m.seat, summary: m.table };
+    case 'seated':
+      return { ...told, seat: m.seat };
+    case 'unseated':
+      return { ...told, seat: null };
+    case 'table':
+      return { ...told, summary: m.table };
+    case 'state':
+      return { ...told, view: { version: m.version, view: m.view } };
+    case 'patch': {
+      const base = told.view;
+      const view =
+        base && base.version === m.base
+          ? { version: m.version, view: applyPatch(base.view, m.ops) }
+          : null;
+      return { ...told, view };
+    }
+    default:
+      return told;
+  }
 }
 
 /** The table as its host sees it after one input. */

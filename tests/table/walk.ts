@@ -11,12 +11,13 @@
 import type { BotLevel } from '../../shared/engine/bot.ts';
 import { nextInt, type RngState, seedRng } from '../../shared/engine/rng.ts';
 import { GAME_IDS, type GameId, type Seat } from '../../shared/engine/types.ts';
-import { applyPatch, type PatchOp } from '../../shared/patch.ts';
-import type { ClientMessage, ServerMessage } from '../../shared/protocol.ts';
+import type { ClientMessage } from '../../shared/protocol.ts';
 import { importedTable } from '../../shared/table/imported.ts';
 import {
+  hear,
   type Observed,
   type Told,
+  toldNothing,
   type Violation,
   violations,
 } from '../../shared/table/invariants.ts';
@@ -235,7 +236,7 @@ export class WalkTable {
         this.pages.push({
           socket,
           who: c.who,
-          told: { seat: null, view: null, summary: null },
+          told: toldNothing(),
           read: 0,
         });
         t.join(socket, {
@@ -355,38 +356,7 @@ export class WalkTable {
   private readAll(): void {
     for (const page of this.pages) {
       const heard = this.t.heard.get(page.socket) ?? [];
-      for (; page.read < heard.length; page.read++) this.take(page, heard[page.read]!);
-    }
-  }
-
-  private take(page: Page, m: ServerMessage): void {
-    const { told } = page;
-    switch (m.type) {
-      case 'welcome':
-        told.seat = m.seat;
-        told.summary = m.table;
-        break;
-      case 'seated':
-        told.seat = m.seat;
-        this.tokens.set(page.who, m.token);
-        break;
-      case 'unseated':
-        told.seat = null;
-        break;
-      case 'table':
-        told.summary = m.table;
-        break;
-      case 'state':
-        told.view = { version: m.version, view: m.view };
-        break;
-      case 'patch': {
-        const base = told.view;
-        told.view =
-          base && base.version === m.base
-            ? { version: m.version, view: applyPatch(base.view, m.ops as PatchOp[]) }
-            : null;
-        break;
-      }
+      for (; page.read < heard.length; page.read++) page.told = hear(page.told, heard[page.read]!);
     }
   }
 
