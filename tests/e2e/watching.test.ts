@@ -1,23 +1,34 @@
 /**
- * axe at the moments a spectator meets: a table of bots watched mid-round, while someone decides,
- * at a round's end and at game over, in every game, at 1280×800 and 375×667.
+ * axe at the moments a spectator meets: a table of bots watched mid-round and while someone
+ * decides, and tables at a round's end and at game over (games played by the engine, taken to a
+ * table there: `POST /api/tables/import`), in every game, at 1280×800 and 375×667.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import type { ImportedTable } from '../../shared/api.ts';
+import { GAME_IDS, type GameId } from '../../shared/engine/types.ts';
+import { soloUpload } from '../table/support.ts';
 import { violationsThatStay } from './axe.ts';
 import { collectErrors, type Device, newContext, screenshot } from './browser.ts';
 import { baseUrl, openAsHost, useBrowser } from './suite.ts';
 
 const browser = useBrowser();
 
+/** A table of three bots per game. */
 const TABLES = {
-  hulahoo: { game: 'hulahoo', players: 3, config: { goal: { kind: 'wins', wins: 1 } } },
-  hilo: { game: 'hilo', players: 3, config: { limit: 50 } },
-  sneak: { game: 'sneak', players: 3, config: { target: 50 } },
+  hulahoo: { game: 'hulahoo', players: 3, config: {} },
+  hilo: { game: 'hilo', players: 3, config: {} },
+  sneak: { game: 'sneak', players: 3, config: {} },
 } as const;
 
-/** The violations at each moment the watcher reaches, by moment; and whether each was reached. */
-async function watch(page: Page, label: string): Promise<Map<string, string[]>> {
+/** Boards that show a seat deciding (Sneak's answers to a lead: `data-status="thinking"`). */
+const DECIDING: readonly GameId[] = ['sneak'];
+
+/** How long the watcher stays after the board shows, for a seat seen deciding. */
+const WATCH_MS = 30_000;
+
+/** The violations at the moments of a round the watcher reaches, by moment. */
+async function watch(page: Page, game: GameId, label: string): Promise<Map<string, string[]>> {
   const found = new Map<string, string[]>();
   const note = async (moment: string) => {
     if (found.has(moment)) return;
@@ -25,28 +36,25 @@ async function watch(page: Page, label: string): Promise<Map<string, string[]>> 
     found.set(moment, await violationsThatStay(page));
     await screenshot(page, `watching-${label}-${moment}`);
   };
-  const until = Date.now() + 120_000;
-  while (Date.now() < until && !found.has('game over')) {
-    if ((await page.locator('.game-over').count()) > 0) await note('game over');
-    else if ((await page.locator('.round-over').count()) > 0) await note('round over');
-    else if ((await page.locator('[data-status="thinking"]').count()) > 0) await note('deciding');
-    else if ((await page.locator('[data-board]').count()) > 0) await note('mid-round');
+  // The board first; then, where the board shows it, a seat deciding.
+  await page.locator('[data-board]').waitFor({ timeout: 30_000 });
+  await note('mid-round');
+  const until = Date.now() + WATCH_MS;
+  while (DECIDING.includes(game) && Date.now() < until && !found.has('deciding')) {
+    if ((await page.locator('[data-status="thinking"]').count()) > 0) await note('deciding');
     await page.waitForTimeout(150);
   }
   return found;
 }
 
-it.each<[keyof typeof TABLES, Device]>([
-  ['hulahoo', 'desktop'],
-  ['hulahoo', 'phone'],
-  ['hilo', 'desktop'],
-  ['hilo', 'phone'],
-  ['sneak', 'desktop'],
-  ['sneak', 'phone'],
-])(
-  '%s watched on a %s: axe finds nothing mid-round, while someone decides, at the ends',
+const CASES: [GameId, Device][] = GAME_IDS.flatMap((game) =>
+  (['desktop', 'phone'] as const).map((device): [GameId, Device] => [game, device]),
+);
+
+it.each(CASES)(
+  '%s watched on a %s: axe finds nothing mid-round, nor while someone decides',
   {
-    timeout: 180_000,
+    timeout: 90_000,
   },
   async (game, device) => {
     const host = await newContext(browser(), 'desktop', { locale: 'en-US' });
@@ -62,11 +70,45 @@ it.each<[keyof typeof TABLES, Device]>([
     await page.goto(`${baseUrl}/t/${table.id}`);
     await page.locator('.lobby').waitFor();
     await hostPage.click('button:has-text("Start the game")');
-    const found = await watch(page, `${game}-${device}`);
-    expect([...found.keys()]).toEqual(expect.arrayContaining(['mid-round', 'game over']));
+    const found = await watch(page, game, `${game}-${device}`);
+    expect([...found.keys()]).toEqual(
+      DECIDING.includes(game) ? ['mid-round', 'deciding'] : ['mid-round'],
+    );
     for (const [moment, violations] of found) expect(violations, moment).toEqual([]);
     expect(errors).toEqual([]);
     await viewer.close();
     await host.close();
+  },
+);
+
+it.each(CASES)(
+  '%s watched on a %s: axe finds nothing at a round’s end, nor at game over',
+  {
+    timeout: 60_000,
+  },
+  async (game, device) => {
+    const viewer = await newContext(browser(), device, { locale: 'en-US' });
+    const page = await viewer.newPage();
+    const errors = collectErrors(page);
+    for (const [moment, at] of [
+      ['round over', 'roundOver'],
+      ['game over', 'gameOver'],
+    ] as const) {
+      // Its uploader's browser is elsewhere: this one only watches.
+      const { body } = soloUpload(game, at, `${game}-watched`);
+      const res = await fetch(`${baseUrl}/api/tables/import`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(201);
+      const { id } = (await res.json()) as ImportedTable;
+      await page.goto(`${baseUrl}/t/${id}`);
+      await page.locator(at === 'roundOver' ? '.round-over' : '.game-over').waitFor();
+      expect(await violationsThatStay(page), moment).toEqual([]);
+      await screenshot(page, `watching-${game}-${device}-${moment.replace(' ', '-')}`);
+    }
+    expect(errors).toEqual([]);
+    await viewer.close();
   },
 );
