@@ -26,7 +26,7 @@ async function replayOf(page: Page, game: GameId, config: unknown): Promise<void
     config,
     levels: [null, 'normal', 'normal'],
   });
-  const table = await importTable(page, body);
+  const table = await importTable(body, page);
   await page.goto(`${baseUrl}/t/${table.id}`);
   await page.waitForSelector('.game-over');
   await page.getByRole('button', { name: 'Replay the game' }).click();

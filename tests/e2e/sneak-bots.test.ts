@@ -74,7 +74,7 @@ function firstRound() {
 it('against normal bots, a person sees sneaks and challenged sneaks in the first round', async () => {
   const { body } = firstRound();
   const { context, page, errors } = await openPage(browser(), 'desktop', { locale: 'en-US' });
-  const table = await importTable(page, body);
+  const table = await importTable(body, page);
   await page.goto(`${baseUrl}/t/${table.id}`);
   await page.waitForSelector('.log li');
   await expect.poll(() => logLines(page).then(challengedSneak)).toBe(true);

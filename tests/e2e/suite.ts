@@ -53,12 +53,13 @@ export async function openAsHost(
 }
 
 /**
- * A game played elsewhere taken to a live table (`POST /api/tables/import`), kept in `browser` as
- * the page's own import keeps it: the uploader's seat token, the host key and their name.
+ * A game played elsewhere taken to a live table (`POST /api/tables/import`); kept in `browser`,
+ * when given, as the page's own import keeps it: the uploader's seat token, the host key and
+ * their name.
  */
 export async function importTable(
-  browser: BrowserContext | Page,
   body: ImportTable,
+  browser?: BrowserContext | Page,
   name = 'Ann',
 ): Promise<ImportedTable> {
   const res = await fetch(`${baseUrl}/api/tables/import`, {
@@ -68,7 +69,7 @@ export async function importTable(
   });
   expect(res.status).toBe(201);
   const table = (await res.json()) as ImportedTable;
-  await browser.addInitScript(
+  await browser?.addInitScript(
     ({ id, hostKey, token, name }) => {
       localStorage.setItem(`hoopla:host:${id}`, hostKey);
       localStorage.setItem(`hoopla:token:${id}`, token);

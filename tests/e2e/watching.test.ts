@@ -5,12 +5,11 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import type { ImportedTable } from '../../shared/api.ts';
 import { GAME_IDS, type GameId } from '../../shared/engine/types.ts';
 import { soloUpload } from '../table/support.ts';
 import { violationsThatStay } from './axe.ts';
 import { collectErrors, type Device, newContext, screenshot } from './browser.ts';
-import { baseUrl, openAsHost, useBrowser } from './suite.ts';
+import { baseUrl, importTable, openAsHost, useBrowser } from './suite.ts';
 
 const browser = useBrowser();
 
@@ -95,14 +94,7 @@ it.each(CASES)(
       ['game over', 'gameOver'],
     ] as const) {
       // Its uploader's browser is elsewhere: this one only watches.
-      const { body } = soloUpload(game, at, `${game}-watched`);
-      const res = await fetch(`${baseUrl}/api/tables/import`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      expect(res.status).toBe(201);
-      const { id } = (await res.json()) as ImportedTable;
+      const { id } = await importTable(soloUpload(game, at, `${game}-watched`).body);
       await page.goto(`${baseUrl}/t/${id}`);
       await page.locator(at === 'roundOver' ? '.round-over' : '.game-over').waitFor();
       expect(await violationsThatStay(page), moment).toEqual([]);
