@@ -11,7 +11,7 @@ import type { ClientMessage, ServerMessage, TableSummary } from '../protocol.ts'
 import type { Conn } from './conns.ts';
 import { viewerOf } from './messages.ts';
 import { gameOf, hasGame, type Table } from './meta.ts';
-import { awaited, betweenRounds, midRound, peopleSeated } from './play.ts';
+import { awaited, betweenRounds, isNextRound, midRound, peopleSeated } from './play.ts';
 import { seatOf } from './seats.ts';
 import type { Outbox } from './step.ts';
 import { waitingOn } from './waiting.ts';
@@ -171,6 +171,12 @@ export const hidden: Check = (o) => {
   if (!hasGame(table)) return [];
   const problems: string[] = [];
   const game = gameOf(table.meta);
+  // One engine view per viewer, however many of its sockets are open.
+  const views = new Map<Seat | null, unknown>();
+  const viewFor = (viewer: Seat | null) => {
+    if (!views.has(viewer)) views.set(viewer, game.view(table.state, viewer));
+    return views.get(viewer);
+  };
   for (const s of joined(o)) {
     const viewer = viewerOf(table, s.holds);
     const held = s.told.view;
@@ -178,7 +184,7 @@ export const hidden: Check = (o) => {
       problems.push(
         `${s.conn.id} holds version ${held?.version}, the table is at ${table.meta.version}`,
       );
-    } else if (!sameJson(held.view, game.view(table.state, viewer))) {
+    } else if (!sameJson(held.view, viewFor(viewer))) {
       problems.push(`${s.conn.id} holds a view that is not the engine's for viewer ${viewer}`);
     }
   }
@@ -255,6 +261,3 @@ export function violations(o: Observed): Violation[] {
 
 const isView = (v: unknown): v is { you: Seat | null; legal: unknown[] } =>
   typeof v === 'object' && v !== null && 'legal' in v && Array.isArray(v.legal);
-
-const isNextRound = (m: unknown) =>
-  typeof m === 'object' && m !== null && 't' in m && m.t === 'nextRound';

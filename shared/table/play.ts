@@ -114,7 +114,8 @@ export interface Played extends Dealt {
  */
 export type PlayOutcome = Played | { kind: 'ready'; meta: TableMeta } | { kind: 'done' };
 
-const isNextRound = (move: unknown) => isObject(move) && move.t === 'nextRound';
+/** Whether a move is the pause's `nextRound` ("I'm ready"). */
+export const isNextRound = (move: unknown) => isObject(move) && move.t === 'nextRound';
 
 /**
  * One move for one seat, checked by the engine. It may have been made on an older version than

@@ -110,6 +110,19 @@ describe('the host', () => {
   });
 });
 
+/**
+ * A HiLO table of one-turn rounds where Bob's page closed and the host gave his seat to a bot:
+ * the round played to its end and the next one dealt, his stand-in in it (ALL-4).
+ */
+function dealtToStandIn() {
+  const { t, ann, bob, bobToken } = started({ game: 'hilo', config: { maxTurns: 1 } });
+  t.close(bob);
+  t.send(ann, { type: 'kick', seat: 1 });
+  t.playTo('roundOver', new Map([[0, ann]]));
+  t.send(ann, { type: 'move', move: { t: 'nextRound' }, version: t.table.meta.version });
+  return { t, ann, bobToken };
+}
+
 describe('no seat-hopping mid-round (ALL-4)', () => {
   it('someone who sat down after the game has their seat’s view once the next game starts', () => {
     // Found by the random walk (seed "long-4", step 97,938): Eve watched the game's end from the
@@ -273,11 +286,7 @@ describe('no seat-hopping mid-round (ALL-4)', () => {
   });
 
   it('a player back after the next round was dealt to their stand-in plays it', () => {
-    const { t, ann, bob, bobToken } = started({ game: 'hilo', config: { maxTurns: 1 } });
-    t.close(bob);
-    t.send(ann, { type: 'kick', seat: 1 });
-    t.playTo('roundOver', new Map([[0, ann]]));
-    t.send(ann, { type: 'move', move: { t: 'nextRound' }, version: t.table.meta.version });
+    const { t, bobToken } = dealtToStandIn();
     expect(t.summary().seats[1]).toMatchObject({ bot: true, standIn: 'Bob' });
     const back = t.person('Bob', { token: bobToken });
     expect(t.view(back)).toMatchObject({ phase: 'opening', you: 1 });
@@ -286,11 +295,7 @@ describe('no seat-hopping mid-round (ALL-4)', () => {
   });
 
   it('a player back in the pause after a round their stand-in played says they are ready', () => {
-    const { t, ann, bob, bobToken } = started({ game: 'hilo', config: { maxTurns: 1 } });
-    t.close(bob);
-    t.send(ann, { type: 'kick', seat: 1 });
-    t.playTo('roundOver', new Map([[0, ann]]));
-    t.send(ann, { type: 'move', move: { t: 'nextRound' }, version: t.table.meta.version });
+    const { t, ann, bobToken } = dealtToStandIn();
     t.playTo('roundOver', new Map([[0, ann]]));
     const back = t.person('Bob', { token: bobToken });
     expect(t.view(back)).toMatchObject({ phase: 'roundOver', you: 1 });
