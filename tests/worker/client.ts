@@ -340,7 +340,15 @@ export class Client {
     return undefined;
   }
 
-  /** Waits until a state at `version` or later has arrived. */
+  /**
+   * The first state this client received at `version` or later: the one a step made, even when
+   * bots (which move at once here) have made more since.
+   */
+  firstStateFrom(version: number, ms = 5000): Promise<StateMsg> {
+    return this.waitFor((m): m is StateMsg => m.type === 'state' && m.version >= version, 0, ms);
+  }
+
+  /** Waits until a state at `version` or later has arrived; returns the latest state. */
   stateAtLeast(version: number, ms = 5000): Promise<StateMsg> {
     return this.waitFor(
       (m): m is StateMsg => m.type === 'state' && m.version >= version,

@@ -81,7 +81,7 @@ describe('rounds wait for people', () => {
     expect(over.deadline).toBe(pause.until);
 
     ann.send({ type: 'move', move: { t: 'nextRound' }, version: over.version });
-    const next = await ann.stateAtLeast(over.version + 1);
+    const next = await ann.firstStateFrom(over.version + 1);
     expect(viewOf(next).phase).not.toBe('roundOver');
     expect(next.events[0]).toMatchObject({ type: 'dealt' });
   }, 60_000);
@@ -117,7 +117,7 @@ describe('rounds wait for people', () => {
     expect(over.deadline).toBeGreaterThan(Date.now() + 25_000); // the clock's 30 s, over 20 s
     await alterTable(table.id, (t) => withMeta(t, { deadline: Date.now() - 1 }));
     await fireAlarm(table.id);
-    const next = await ann.stateAtLeast(over.version + 1);
+    const next = await ann.firstStateFrom(over.version + 1);
     expect(next.version).toBe(over.version + 1);
     expect(next.events.some((e) => e.type === 'timedOut')).toBe(false);
     // A fresh clock for the new round when Ann is asked first, none while the bot leads.
