@@ -1,7 +1,8 @@
 /**
  * The door of the table: a socket opening (admission, CONTRACT §2, limits.ts), its `join` (who it
- * is, which seat its token holds, whether it may watch), and the room each seat's tabs, the host's
- * and the spectators' take. Nobody is refused at the upgrade; `join` applies the table's caps.
+ * is, which seat its token holds, whether it may watch), the room each seat's tabs, the host's
+ * and the spectators' take, and a socket closing. Nobody is refused at the upgrade; `join`
+ * applies the table's caps.
  */
 import { type Failure, fail } from '../engine/reject.ts';
 import type { ErrorCode } from '../errors.ts';
@@ -18,11 +19,10 @@ import {
   MAX_UNJOINED,
   NETWORK_LEVELS,
   networkAt,
-  RENAMES,
-  takePace,
 } from './limits.ts';
+import type { Step } from './outbox.ts';
+import { seen } from './play.ts';
 import * as seats from './seats.ts';
-import { errorOf, type Step } from './step.ts';
 
 type Join = Extract<ClientMessage, { type: 'join' }>;
 
@@ -64,7 +64,7 @@ export function closeLateJoiners(s: Step): Conn[] {
 /** Notes that a socket spoke (to HEARD_GRAIN_MS); back from silence, everyone sees it. */
 export function heard(s: Step, conn: Conn): void {
   if (s.world.now - conn.heardAt < HEARD_GRAIN_MS && !conn.silent) return;
-  if (conn.silent && conn.joined) s.out.summary = true;
+  if (conn.silent && conn.joined) s.summaryChanged();
   s.attach({ ...conn, heardAt: s.world.now, silent: false });
 }
 
@@ -91,11 +91,7 @@ export function join(
     // Back after losing the seat while away: told why, as the tabs that were open were.
     const gone = seats.goneFor(s.meta, tokenHash);
     if (gone) s.tellUnseated(current, gone.seat, tokenHash);
-    else
-      s.send(
-        current,
-        errorOf(fail('bad-token', 'That seat is no longer yours; you are watching.')),
-      );
+    else s.refuse(current, fail('bad-token', 'That seat is no longer yours; you are watching.'));
   }
   const host =
     (input.hostKeyHash ?? (current.host ? s.meta.hostKeyHash : null)) === s.meta.hostKeyHash;
@@ -118,7 +114,7 @@ export function join(
   // The name the page remembers, if it fits the table and the seat's pace of renames.
   if (seat !== null && msg.name !== undefined && msg.name !== s.meta.seats[seat]?.name) {
     const named = seats.rename(s.meta, seat, msg.name);
-    if (named.ok && takePace(RENAMES, s.paceOf(s.memory.renamed, seat), s.world.now)) {
+    if (named.ok && s.mayRename(seat)) {
       s.reseat(named.meta);
     }
   }
@@ -131,8 +127,18 @@ export function join(
   });
   if (seat !== null && msg.token) s.send(joined, { type: 'seated', seat, token: msg.token });
   s.sendState(joined);
-  if (s.table.state !== null) s.deliver({ conn: joined.id, history: true });
-  s.out.summary = true;
+  if (s.table.state !== null) s.sendHistory(joined);
+  s.summaryChanged();
+}
+
+/** A socket closed by its client (or failed): it counts toward nothing from now on. */
+export function closed(s: Step, conn: Conn): void {
+  s.forget(conn);
+  // A seat with no page open any more cannot look: its clock runs as an away player's does.
+  const seat = s.seatOf(conn);
+  if (seat !== null && !s.pageOpen(seat)) s.retime(seen(s.meta.firstLook, seat));
+  // The last person gone: a day from now the bots stop (ALL-3).
+  if (s.open().length === 0) s.amend({ lastSeen: s.world.now });
 }
 
 /**

@@ -7,7 +7,7 @@
 import type { Conn } from './conns.ts';
 import type { Table } from './meta.ts';
 import type { Notice } from './notify.ts';
-import type { Outbox } from './step.ts';
+import type { Outbox } from './outbox.ts';
 import { type Rows, rowsOf } from './stored.ts';
 
 /** The inputs a step holds back: the host gives each to the step again when its time comes. */

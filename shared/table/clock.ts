@@ -8,11 +8,10 @@
 import type { TableEvent } from '../protocol.ts';
 import { closeLateJoiners } from './admission.ts';
 import { isLive } from './conns.ts';
-import { retime, startGame } from './handlers.ts';
 import { IDLE_MS } from './limits.ts';
-import { type Dealt, gameOf, isPlaying, type TableMeta } from './meta.ts';
+import { type Dealt, gameOf, isPlaying } from './meta.ts';
+import type { Step } from './outbox.ts';
 import { applyMove } from './play.ts';
-import type { Step } from './step.ts';
 import { standInName } from './summary.ts';
 import { type Due, dueMoves } from './timers.ts';
 
@@ -23,7 +22,7 @@ import { type Due, dueMoves } from './timers.ts';
 export function alarm(s: Step): void {
   const { now } = s.world;
   if (now >= s.meta.lastActive + IDLE_MS && s.open().length === 0) {
-    s.out.erase = true;
+    s.erase();
     return;
   }
   closeLateJoiners(s);
@@ -33,15 +32,15 @@ export function alarm(s: Step): void {
     const silent = !isLive(sock, now);
     if (silent === conn.silent) continue;
     s.attach({ ...conn, silent });
-    s.out.summary = true;
+    s.summaryChanged();
   }
   // The first look waited for long enough; the host's countdown to the next game ended.
-  if (s.meta.firstLook && now >= s.meta.firstLook.until) retime(s, null);
+  if (s.meta.firstLook && now >= s.meta.firstLook.until) s.retime(null);
   const startsAt = s.meta.rematch?.startsAt;
   if (s.meta.status === 'over' && startsAt != null && now >= startsAt) {
-    const refused = startGame(s);
+    const refused = s.startGame();
     if (refused) {
-      s.out.problems.push(`the next game did not start: ${refused.error.code}`);
+      s.problem(`the next game did not start: ${refused.error.code}`);
       s.reseat({ ...s.meta, rematch: { agreed: s.meta.rematch?.agreed ?? [], startsAt: null } });
     }
     return;
@@ -55,7 +54,7 @@ export function alarm(s: Step): void {
     return;
   }
   const level = due.timedOut ? 'normal' : (s.meta.seats[due.seat]?.level ?? s.meta.botLevel);
-  s.out.think = { due, version: s.meta.version, level };
+  s.think(due, level);
 }
 
 /**
@@ -76,7 +75,7 @@ function makeFor(s: Step, table: Dealt, due: Due, tries: unknown[]): void {
   for (const move of tries) {
     const out = applyMove(table, due.seat, move, s.world.now);
     if (!out.ok) {
-      s.out.problems.push(`the move for seat ${due.seat} was refused: ${out.error.code}`);
+      s.problem(`the move for seat ${due.seat} was refused: ${out.error.code}`);
       continue;
     }
     if (due.timedOut) out.events.unshift({ type: 'timedOut', seat: due.seat } satisfies TableEvent);
@@ -94,12 +93,4 @@ function makeFor(s: Step, table: Dealt, due: Due, tries: unknown[]): void {
     s.commit(out, due.seat, move);
     return;
   }
-}
-
-/** The times the table wakes for its own sake: a first look waited for, the host's countdown. */
-export function ownTimes(meta: TableMeta): number[] {
-  const times: number[] = [];
-  if (meta.firstLook) times.push(meta.firstLook.until);
-  if (meta.status === 'over' && meta.rematch?.startsAt != null) times.push(meta.rematch.startsAt);
-  return times;
 }

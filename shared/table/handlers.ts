@@ -4,22 +4,29 @@
  * move handlers are). A handler gives a refusal, told to the sender as `error`, or nothing.
  */
 import { type Failure, fail } from '../engine/reject.ts';
-import type { GameEvent, Result, Seat } from '../engine/types.ts';
+import type { Result, Seat } from '../engine/types.ts';
 import type { ErrorCode } from '../errors.ts';
-import type { ClientMessage, TableEvent } from '../protocol.ts';
+import type { ClientMessage } from '../protocol.ts';
 import type { Conn } from './conns.ts';
-import { NUDGES, REACTIONS, RENAMES, takePace } from './limits.ts';
-import { type FirstLook, type TableMeta, withMeta } from './meta.ts';
-import { notifyNudged, withDevice } from './notify.ts';
-import { play, seen, start } from './play.ts';
-import { agree, allAgreed, countDown, firstLook } from './rematch.ts';
+import { isFree, type TableMeta } from './meta.ts';
+import { nudgeNotices } from './notify.ts';
+import type { Step } from './outbox.ts';
+import { play, seen } from './play.ts';
+import { agree, allAgreed, countDown } from './rematch.ts';
 import * as seats from './seats.ts';
-import type { SeatToken, Step } from './step.ts';
-import { timersAfter } from './timers.ts';
 import { waitingOn } from './waiting.ts';
 
 /** A message other than `join`, which admission.ts handles. */
 export type Said = Exclude<ClientMessage, { type: 'join' }>;
+
+/** The message of type `T`, written so that `HANDLERS[msg.type]` is known to take `msg`. */
+type SaidAs<T extends Said['type']> = { [P in T]: Extract<Said, { type: P }> }[T];
+
+/** A fresh seat token and its hash: the token goes to its holder, the hash is stored. */
+export interface SeatToken {
+  token: string;
+  hash: string;
+}
 
 /** Who said it: the socket, the seat it acts for (null: watching), and a token if it sits down. */
 interface From {
@@ -31,12 +38,12 @@ interface From {
 
 type Handler<M> = (s: Step, msg: M, from: From) => Failure<ErrorCode> | undefined;
 
-export const HANDLERS: { [T in Said['type']]: Handler<Extract<Said, { type: T }>> } = {
+const HANDLERS: { [T in Said['type']]: Handler<SaidAs<T>> } = {
   name(s, msg, { conn, seat }) {
     const named = seat === null ? null : seats.rename(s.meta, seat, msg.name);
     if (named && !named.ok) return named;
     // A seat's renames are counted across its tabs; a spectator's across its client's.
-    if (!takePace(RENAMES, s.paceOf(s.memory.renamed, seat ?? conn.client), s.world.now)) {
+    if (!s.mayRename(seat ?? conn.client)) {
       return fail('rate-limited', 'Names change a few times a minute at most.');
     }
     s.attach({ ...conn, name: msg.name });
@@ -64,9 +71,9 @@ export const HANDLERS: { [T in Said['type']]: Handler<Extract<Said, { type: T }>
 
   start(s, _msg, { conn }) {
     if (!conn.host) return fail('not-host', 'Only the host can start the game.');
-    if (s.meta.status !== 'over') return startGame(s);
+    if (s.meta.status !== 'over') return s.startGame();
     // After a game the host starts the next after a countdown everyone sees (rematch.ts).
-    if (s.meta.seats.some(seats.isFree)) {
+    if (s.meta.seats.some(isFree)) {
       return fail('not-now', 'Every seat needs a player or a bot first.');
     }
     s.reseat(countDown(s.meta, s.world.now));
@@ -87,7 +94,7 @@ export const HANDLERS: { [T in Said['type']]: Handler<Extract<Said, { type: T }>
   },
 
   seen(s, msg, { seat }) {
-    if (seat !== null && msg.gameNo === s.meta.gameNo) retime(s, seen(s.meta.firstLook, seat));
+    if (seat !== null && msg.gameNo === s.meta.gameNo) s.retime(seen(s.meta.firstLook, seat));
   },
 
   nudge(s, msg, { conn, seat }) {
@@ -132,7 +139,7 @@ export const HANDLERS: { [T in Said['type']]: Handler<Extract<Said, { type: T }>
     if (!seats.playedIn(s.meta, conn.tokenHash)) {
       return fail('not-seated', 'Only the players of this game see its record.');
     }
-    s.deliver({ conn: conn.id, record: true });
+    s.sendRecord(conn);
   },
 
   push(s, msg, { conn, seat }) {
@@ -143,7 +150,7 @@ export const HANDLERS: { [T in Said['type']]: Handler<Extract<Said, { type: T }>
     if (!tokenHash) return fail('not-seated', 'You have no seat.');
     const { subscription } = msg;
     if (subscription === null) {
-      s.setDevices(s.memory.devices.filter((d) => d.endpoint !== conn.device));
+      s.dropDevice(conn.device);
       s.attach({ ...conn, device: null });
       s.send(conn, { type: 'push', on: false });
       return;
@@ -152,7 +159,7 @@ export const HANDLERS: { [T in Said['type']]: Handler<Extract<Said, { type: T }>
       return fail('bad-endpoint', 'That is not a push service this server sends to.');
     }
     const { endpoint, keys } = subscription;
-    s.setDevices(withDevice(s.memory.devices, { tokenHash, endpoint, ...keys }));
+    s.addDevice({ tokenHash, endpoint, ...keys });
     s.attach({ ...conn, device: endpoint });
     s.send(conn, { type: 'push', on: true });
   },
@@ -160,13 +167,9 @@ export const HANDLERS: { [T in Said['type']]: Handler<Extract<Said, { type: T }>
   react(s, msg, { seat }) {
     if (seat === null) return fail('not-seated', 'Only players can react.');
     if (s.meta.status === 'lobby') return fail('not-now', 'The game has not started.');
-    if (!takePace(REACTIONS, s.paceOf(s.memory.reacted, seat), s.world.now)) {
-      return fail('rate-limited', 'One reaction at a time, please.');
-    }
+    if (!s.mayReact(seat)) return fail('rate-limited', 'One reaction at a time, please.');
     // Reactions are not stored: every joined socket hears it, and that is all.
-    for (const other of s.open()) {
-      if (other.joined) s.send(other, { type: 'reaction', seat, reaction: msg.reaction });
-    }
+    s.sendAll({ type: 'reaction', seat, reaction: msg.reaction });
   },
 };
 
@@ -181,72 +184,21 @@ function seatsChanged(
   return startIfAgreed(s);
 }
 
-/** One message of a joined socket, to its handler (each case narrows the message to its type). */
-export function handle(s: Step, msg: Said, from: From): Failure<ErrorCode> | undefined {
-  switch (msg.type) {
-    case 'name':
-      return HANDLERS.name(s, msg, from);
-    case 'sit':
-      return HANDLERS.sit(s, msg, from);
-    case 'leave':
-      return HANDLERS.leave(s, msg, from);
-    case 'start':
-      return HANDLERS.start(s, msg, from);
-    case 'rematch':
-      return HANDLERS.rematch(s, msg, from);
-    case 'seen':
-      return HANDLERS.seen(s, msg, from);
-    case 'nudge':
-      return HANDLERS.nudge(s, msg, from);
-    case 'move':
-      return HANDLERS.move(s, msg, from);
-    case 'bot':
-      return HANDLERS.bot(s, msg, from);
-    case 'kick':
-      return HANDLERS.kick(s, msg, from);
-    case 'record':
-      return HANDLERS.record(s, msg, from);
-    case 'react':
-      return HANDLERS.react(s, msg, from);
-    case 'push':
-      return HANDLERS.push(s, msg, from);
-  }
-}
-
-export function startGame(s: Step): Failure<ErrorCode> | undefined {
-  const out = start(s.meta, s.world.secret(), s.world.now);
-  if (!out.ok) return out;
-  // The people with a page open see the deal first: their clock waits for it (rematch.ts).
-  out.meta = { ...out.meta, firstLook: firstLook(out.meta, s.connectedSeats(), s.world.now) };
-  const timers = timersAfter(s.table, out, null, s.world.now, s.world.botDelay);
-  s.table = { meta: { ...out.meta, ...timers }, state: out.state };
-  const started: GameEvent[] = [
-    { type: 'gameStarted', gameNo: s.meta.gameNo } satisfies TableEvent,
-  ];
-  s.out.write = { state: true, log: null };
-  s.out.changed = { events: started };
-  s.out.summary = true;
+/** One message of a joined socket, to its handler. */
+export function handle<T extends Said['type']>(
+  s: Step,
+  msg: SaidAs<T>,
+  from: From,
+): Failure<ErrorCode> | undefined {
+  return HANDLERS[msg.type](s, msg, from);
 }
 
 /** After a game: the next one starts once the ready check is complete. */
 function startIfAgreed(s: Step): Failure<ErrorCode> | undefined {
   if (s.meta.status !== 'over' || !allAgreed(s.meta)) return;
   // A free seat: the host fills it (or not); the ready check stands meanwhile.
-  if (s.meta.seats.some(seats.isFree)) return;
-  return startGame(s);
-}
-
-/**
- * The table's timers after a change of who it waits for, not of the game: a clock that starts
- * now is told to everyone with a version of its own (the views are unchanged).
- */
-export function retime(s: Step, look: FirstLook | null): void {
-  if (look === s.meta.firstLook) return;
-  const before = s.meta.deadline;
-  s.reseat({ ...s.meta, firstLook: look });
-  if (s.meta.deadline === before) return;
-  s.table = withMeta(s.table, { version: s.meta.version + 1 });
-  s.out.changed ??= { events: [] };
+  if (s.meta.seats.some(isFree)) return;
+  return s.startGame();
 }
 
 /**
@@ -259,37 +211,9 @@ function nudge(s: Step, conn: Conn, by: Seat | null, seat: Seat): Failure<ErrorC
   if (!waitingOn(s.table).includes(seat)) {
     return fail('not-now', 'The table is not waiting on that player.');
   }
-  if (!takePace(NUDGES, s.paceOf(s.memory.nudged, seat), s.world.now)) {
+  if (!s.mayNudge(seat)) {
     return fail('rate-limited', 'That player was nudged less than a minute ago.');
   }
-  for (const other of s.open()) {
-    if (other.joined) s.send(other, { type: 'nudge', seat, by });
-  }
-  notifyNudged(s, seat, by);
-}
-
-/** The renames of the last RENAME_FLUSH_MS, for seats still held by whoever asked. */
-export function writeNames(s: Step): void {
-  let meta = s.meta;
-  for (const [seat, { tokenHash, name }] of s.memory.names) {
-    if (meta.seats[seat]?.tokenHash !== tokenHash) continue;
-    const named = seats.rename(meta, seat, name);
-    if (named.ok) meta = named.meta;
-  }
-  s.memory.names.clear();
-  if (meta !== s.meta) s.reseat(meta); // nothing changed: nothing to tell anyone
-}
-
-export function closed(s: Step, conn: Conn): void {
-  s.forget(conn);
-  // A seat with no page open any more cannot look: its clock runs as an away player's does.
-  const seat = s.seatOf(conn);
-  if (seat !== null && !s.open().some((c) => c.joined && s.seatOf(c) === seat)) {
-    retime(s, seen(s.meta.firstLook, seat));
-  }
-  // The last person gone: a day from now the bots stop (ALL-3).
-  if (s.open().length === 0) {
-    s.table = withMeta(s.table, { lastSeen: s.world.now });
-    s.out.write ??= { state: false, log: null };
-  }
+  s.sendAll({ type: 'nudge', seat, by });
+  s.push(nudgeNotices(s.audience(), seat, by));
 }

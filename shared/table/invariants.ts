@@ -11,9 +11,9 @@ import type { ClientMessage, ServerMessage, TableSummary } from '../protocol.ts'
 import type { Conn } from './conns.ts';
 import { viewerOf } from './messages.ts';
 import { gameOf, hasGame, type Table } from './meta.ts';
+import type { Outbox } from './outbox.ts';
 import { awaited, betweenRounds, isNextRound, midRound, peopleSeated } from './play.ts';
 import { seatOf } from './seats.ts';
-import type { Outbox } from './step.ts';
 import { waitingOn } from './waiting.ts';
 
 /** What a socket holds from what it was sent: its seat, its view (patches applied), the summary. */

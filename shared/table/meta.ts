@@ -25,6 +25,9 @@ export interface SeatRecord {
   level?: BotLevel;
 }
 
+/** A seat nobody holds, person or bot. */
+export const isFree = (s: SeatRecord) => !s.bot && s.tokenHash === null;
+
 /**
  * After a game: "play again" asked for. The next game starts once every seated person has agreed
  * (bots always do), or when the countdown the host started ends (`startsAt`, epoch ms).

@@ -2,14 +2,15 @@
  * Telling a player away that the table waits on them: each device that asked (a Web Push
  * subscription, stored by the table for the token that holds the seat) gets one notice per
  * decision — the turn, or the pause between rounds — while no page of that seat is open. The
- * shell sends them (web-push.ts); the step only decides who is told what.
+ * shell sends them (web-push.ts); these functions only decide who is told what, and the step
+ * (outbox.ts) holds the notices back, pushes them and stores who was told.
  */
 import type { Seat } from '../engine/types.ts';
 import { GAME_TITLES } from '../games/titles.ts';
-import { withMeta } from './meta.ts';
+import type { LogEntry } from './game-log.ts';
+import type { Table, TableMeta } from './meta.ts';
 import { betweenRounds, decisionSince } from './play.ts';
 import { defaultName } from './seats.ts';
-import type { Step } from './step.ts';
 import { waitingOn } from './waiting.ts';
 
 /** A device that asked to be told when the table waits on its player. */
@@ -43,92 +44,107 @@ export function withDevice(devices: readonly Device[], device: Device): Device[]
   return [...others.filter((d) => !dropped.has(d)), device];
 }
 
-/** The seat's devices, if a person holds it and none of their pages is open. */
-function awayDevices(s: Step, seat: Seat): Device[] {
-  const record = s.meta.seats[seat];
-  if (!record || record.bot || record.tokenHash === null) return [];
-  if (s.open().some((c) => c.joined && s.seatOf(c) === seat)) return [];
-  const { tokenHash } = record;
-  return s.memory.devices.filter((d) => d.tokenHash === tokenHash);
+/** What the notices are worked out from, as an input leaves the table. */
+export interface Audience {
+  table: Table;
+  devices: readonly Device[];
+  /** Whether a page of that seat is open: its player is not away. */
+  pageOpen: (seat: Seat) => boolean;
+  /** The game's last move, as logged before this input. */
+  lastMove: LogEntry | undefined;
+  now: number;
 }
 
-/** The notice's JSON body (CONTRACT, Extensions (turn 4)): the table, its link, what to say. */
-function payload(s: Step, title: string, body: string): string {
-  const { id } = s.meta;
-  return JSON.stringify({ table: id, url: `/t/${id}`, title, body });
+/** The seat's devices, if a person holds it and none of their pages is open. */
+function awayDevices(at: Audience, seat: Seat): Device[] {
+  const record = at.table.meta.seats[seat];
+  if (!record || record.bot || record.tokenHash === null) return [];
+  if (at.pageOpen(seat)) return [];
+  const { tokenHash } = record;
+  return at.devices.filter((d) => d.tokenHash === tokenHash);
+}
+
+/** A notice for each device (CONTRACT, Extensions (turn 4)): the table, its link, what to say. */
+function noticesTo(
+  devices: readonly Device[],
+  at: Audience,
+  title: string,
+  body: string,
+): Notice[] {
+  const { id } = at.table.meta;
+  const payload = JSON.stringify({ table: id, url: `/t/${id}`, title, body });
+  const ttl = ttlOf(at.table.meta, at.now);
+  return devices.map((device) => ({ device, payload, ttl }));
 }
 
 /** How long the push service may keep it: never past the clock (CONTRACT). */
-function ttl(s: Step): number {
-  const { deadline } = s.meta;
+function ttlOf({ deadline }: TableMeta, now: number): number {
   if (deadline === null) return DAY_S;
-  return Math.max(0, Math.floor((deadline - s.world.now) / 1000));
+  return Math.max(0, Math.floor((deadline - now) / 1000));
 }
 
-const nameOf = (s: Step, seat: Seat) => s.meta.seats[seat]?.name ?? defaultName(seat);
+const nameOf = (meta: TableMeta, seat: Seat) => meta.seats[seat]?.name ?? defaultName(seat);
 
 /** Hours or minutes left on the clock, said plainly; nothing without a clock. */
-function timeLeft(s: Step): string {
-  const { deadline } = s.meta;
+function timeLeft({ deadline }: TableMeta, now: number): string {
   if (deadline === null) return '';
-  const minutes = Math.max(1, Math.round((deadline - s.world.now) / 60_000));
+  const minutes = Math.max(1, Math.round((deadline - now) / 60_000));
   if (minutes < 90) return ` You have ${minutes} min.`;
   return ` You have ${Math.round(minutes / 60)} h.`;
 }
 
 /** What the table says to a player it waits on: their turn, or the next round. */
-function turnNotice(s: Step, seat: Seat): { title: string; body: string } {
-  const game = GAME_TITLES[s.meta.game].name;
-  const last = s.memory.log.entries.at(-1);
-  if (betweenRounds(s.table)) {
-    return { title: `Round over at ${game}`, body: `Ready for the next round?${timeLeft(s)}` };
+function turnNotice(at: Audience, seat: Seat): { title: string; body: string } {
+  const { meta } = at.table;
+  const game = GAME_TITLES[meta.game].name;
+  const left = timeLeft(meta, at.now);
+  if (betweenRounds(at.table)) {
+    return { title: `Round over at ${game}`, body: `Ready for the next round?${left}` };
   }
+  const last = at.lastMove;
   const moved =
-    last && last.seat !== seat ? `${nameOf(s, last.seat)} has moved.` : 'The table waits for you.';
-  return { title: `Your turn at ${game}`, body: `${moved}${timeLeft(s)}` };
+    last && last.seat !== seat
+      ? `${nameOf(meta, last.seat)} has moved.`
+      : 'The table waits for you.';
+  return { title: `Your turn at ${game}`, body: `${moved}${left}` };
 }
 
 /**
- * After each input: every seat the game waits on whose player is away is told once per decision
- * (`notified` keeps the decision told of, so a table woken again does not repeat it). Not at
- * once: `due` is the `notices` input, `World.noticeDelay` after the first input that found
- * someone to tell — a page reconnecting after a restart, or a player who just closed a tab and
- * opens another, is not told what they are looking at.
+ * The seats the game waits on whose player is away, with a device to tell, and not yet told of
+ * this decision (`notified` keeps the decision told of, so a table woken again does not repeat
+ * it). The step tells them `World.noticeDelay` after the first input that found them, not at
+ * once: a page reconnecting after a restart, or a player who just closed a tab and opens another,
+ * is not told what they are looking at.
  */
-export function notifyAway(s: Step, due: boolean): void {
+export function untold(at: Audience): Seat[] {
+  const { meta } = at.table;
   // Most tables have no device to tell: nothing to work out on every input.
-  if (s.meta.status !== 'playing' || s.memory.devices.length === 0) return;
-  const untold = waitingOn(s.table).filter(
-    (seat) =>
-      s.meta.notified[seat] !== decisionSince(s.meta, seat) && awayDevices(s, seat).length > 0,
+  if (meta.status !== 'playing' || at.devices.length === 0) return [];
+  return waitingOn(at.table).filter(
+    (seat) => meta.notified[seat] !== decisionSince(meta, seat) && awayDevices(at, seat).length > 0,
   );
-  if (untold.length === 0) return;
-  if (!due) {
-    if (!s.memory.noticesHeld) s.out.noticesIn = s.world.noticeDelay;
-    s.memory.noticesHeld = true;
-    return;
-  }
-  let notified = s.meta.notified;
-  for (const seat of untold) {
-    const decision = decisionSince(s.meta, seat);
-    const devices = awayDevices(s, seat);
-    const { title, body } = turnNotice(s, seat);
-    for (const device of devices) {
-      s.out.push.push({ device, payload: payload(s, title, body), ttl: ttl(s) });
-    }
-    notified = s.meta.seats.map((_, i) => (i === seat ? decision : (notified[i] ?? 0)));
-  }
-  if (notified === s.meta.notified) return;
-  s.table = withMeta(s.table, { notified });
-  s.out.write ??= { state: false, log: null };
+}
+
+/** The notices for the `untold` seats, and each seat's decision told of, as it is to be stored. */
+export function turnNotices(
+  at: Audience,
+  seats: readonly Seat[],
+): { notices: Notice[]; notified: number[] } {
+  const { meta } = at.table;
+  const notices = seats.flatMap((seat) => {
+    const { title, body } = turnNotice(at, seat);
+    return noticesTo(awayDevices(at, seat), at, title, body);
+  });
+  const notified = meta.seats.map((_, seat) =>
+    seats.includes(seat) ? decisionSince(meta, seat) : (meta.notified[seat] ?? 0),
+  );
+  return { notices, notified };
 }
 
 /** A nudge for a player away: one more notice, as rate-limited as nudges are. */
-export function notifyNudged(s: Step, seat: Seat, by: Seat | null): void {
-  const game = GAME_TITLES[s.meta.game].name;
-  const who = by === null ? 'The host' : nameOf(s, by);
-  const body = `${who} nudged you: the table is waiting for you.${timeLeft(s)}`;
-  for (const device of awayDevices(s, seat)) {
-    s.out.push.push({ device, payload: payload(s, `${game}`, body), ttl: ttl(s) });
-  }
+export function nudgeNotices(at: Audience, seat: Seat, by: Seat | null): Notice[] {
+  const { meta } = at.table;
+  const who = by === null ? 'The host' : nameOf(meta, by);
+  const body = `${who} nudged you: the table is waiting for you.${timeLeft(meta, at.now)}`;
+  return noticesTo(awayDevices(at, seat), at, GAME_TITLES[meta.game].name, body);
 }

@@ -12,13 +12,13 @@ import {
   type Dealt,
   type FirstLook,
   gameOf,
+  isFree,
   isPlaying,
   type SeatRecord,
   type Table,
   type TableMeta,
   withMeta,
 } from './meta.ts';
-import { isFree } from './seats.ts';
 
 /**
  * Whether the game is between two rounds. Every game names that phase `roundOver`, in which each

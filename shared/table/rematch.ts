@@ -3,10 +3,11 @@
  * seated person has agreed (bots always do), or when a countdown the host started ends; and then
  * no clock runs on a person before their page has shown the new deal (`firstLook`).
  */
-import type { Seat } from '../engine/types.ts';
+import type { Result, Seat } from '../engine/types.ts';
+import type { ErrorCode } from '../errors.ts';
 import type { RematchCall } from '../protocol.ts';
-import type { FirstLook, TableMeta } from './meta.ts';
-import { peopleSeated } from './play.ts';
+import type { Dealt, FirstLook, TableMeta } from './meta.ts';
+import { peopleSeated, start } from './play.ts';
 
 /** How long the host's "start now" counts down, so that everyone sees it coming. */
 export const REMATCH_COUNTDOWN_MS = 10_000;
@@ -51,15 +52,34 @@ export function rematchCall(meta: TableMeta): RematchCall | null {
 }
 
 /** A new game's first look: the seated people with a page open now, who have yet to see it. */
-export function firstLook(
-  meta: TableMeta,
-  present: ReadonlySet<Seat>,
-  now: number,
-): FirstLook | null {
+function firstLook(meta: TableMeta, present: ReadonlySet<Seat>, now: number): FirstLook | null {
   const waiting = peopleSeated(meta).filter((s) => present.has(s));
   return waiting.length > 0 ? { waiting, until: now + FIRST_LOOK_MS } : null;
+}
+
+/**
+ * A game dealt (the first, or the next): the people with a page open see the deal first, and
+ * their clock waits for it.
+ */
+export function nextGame(
+  meta: TableMeta,
+  seed: string,
+  present: ReadonlySet<Seat>,
+  now: number,
+): Result<Dealt, ErrorCode> {
+  const out = start(meta, seed, now);
+  if (!out.ok) return out;
+  return { ...out, meta: { ...out.meta, firstLook: firstLook(out.meta, present, now) } };
 }
 
 /** Whether the clock waits for a first look by one of `people`. */
 export const lookAwaited = (meta: TableMeta, people: readonly Seat[]): boolean =>
   meta.firstLook !== null && people.some((s) => meta.firstLook?.waiting.includes(s));
+
+/** The times the table wakes for its own sake: a first look waited for, the host's countdown. */
+export function ownTimes(meta: TableMeta): number[] {
+  const times: number[] = [];
+  if (meta.firstLook) times.push(meta.firstLook.until);
+  if (meta.status === 'over' && meta.rematch?.startsAt != null) times.push(meta.rematch.startsAt);
+  return times;
+}

@@ -9,11 +9,8 @@ import type { Result, Seat } from '../engine/types.ts';
 import type { ErrorCode } from '../errors.ts';
 import { nameKey } from '../names.ts';
 import type { UnseatReason } from '../protocol.ts';
-import type { Gone, SeatRecord, Table, TableMeta } from './meta.ts';
+import { type Gone, isFree, type SeatRecord, type Table, type TableMeta } from './meta.ts';
 import { midRound } from './play.ts';
-
-/** A seat nobody holds, person or bot. */
-export const isFree = (s: SeatRecord) => !s.bot && s.tokenHash === null;
 
 /** The seat a token (by its hash) holds now, if any: the one source of who may act for a seat. */
 export function seatOf(meta: TableMeta, tokenHash: string | null): Seat | null {
