@@ -90,6 +90,14 @@ export default defineConfig({
           include: ['tests/table/**/*.test.ts'],
         },
       },
+      {
+        // The repository itself: the README's map against the tree.
+        test: {
+          name: 'docs',
+          environment: 'node',
+          include: ['tests/docs/**/*.test.ts'],
+        },
+      },
       // The Worker, run inside workerd with the bindings from wrangler.toml, three times: with its
       // tables warm, and cold (evicted before every input, their sockets hibernating, or closed
       // and reopened by their clients: tests/worker/cold.ts).
