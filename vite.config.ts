@@ -2,6 +2,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import solid from 'vite-plugin-solid';
 import { GAME_IDS } from './shared/engine/types.ts';
+import { chunkOf } from './web/chunks.ts';
 import { precachePlugin } from './web/precache.ts';
 import { headersFile } from './worker/headers.ts';
 
@@ -71,39 +72,6 @@ function staticHeaders(): Plugin {
   };
 }
 
-/**
- * Few files on the way to a table's board. The browser fetches at most six at once from a host
- * (the table's socket among them), so a dozen small chunks arrive in two waves. Each module goes
- * in one of a few chunks: `index`, what the start page shows and every page needs (it keeps the
- * start page within its size budget); `table`, the table page's own code; `game-<id>`, a game's
- * board; `rules-<id>`, its rules for players, loaded when first asked for. What none of them
- * claims (the engines a replay loads, the lazy end-of-game panels, the other languages) is split
- * as the bundler sees fit. A table link then names seven files or fewer; `tests/e2e/links.test.ts`
- * checks that, and that the start page names none of a table's.
- */
-const HOME =
-  /node_modules\/solid-js\/(?:dist|web)\/|vite\/(?:preload-helper|modulepreload-polyfill)|\/web\/src\/(?:app|router|i18n|saved|strings|early-socket|stale-build|service-worker|home|api|seat-names|ui\/(?:after-paint|home-link|language|name-field|update-banner|your-tables)|games\/(?:registry|types|[a-z]+\/(?:info|options|options-words)))\.tsx?$|\/shared\/(?:engine\/(?:types|bot|reject|config)|games\/(?:titles|[a-z]+\/config)|api|names|pace)\.ts$/;
-/** A game's rules for its players, loaded when they are first asked for. */
-const RULES = /\/web\/src\/games\/(hulahoo|hilo|sneak)\/rules/;
-/** A game's board, and the few rules modules it shares with its engine. */
-const GAME =
-  /\/web\/src\/games\/(hulahoo|hilo|sneak)\/|\/shared\/games\/(hilo(?=\/layout)|sneak(?=\/combos|\/faces)|hulahoo(?=\/constants))/;
-/** The rest of the client's own code (the table page), but for the lazy parts. */
-const TABLE =
-  /node_modules\/(?:valibot|solid-js\/store)|\/web\/src\/(?!strings\.|main\.tsx|styles\.css|replay\.ts|solo\/solo-db\.ts|ui\/(?:qr-code|game-over|replay|score-chart)\.tsx)|\/shared\/(?:protocol|patch|reactions|errors|issues|push)\.ts$/;
-
-/** The chunk a module of the client goes in, or null for the bundler's own choice. */
-function chunkOf(id: string): string | null {
-  if (HOME.test(id)) return 'index';
-  const rules = RULES.exec(id)?.[1];
-  if (rules) return `rules-${rules}`;
-  const match = GAME.exec(id);
-  const game = match?.[1] ?? match?.[2];
-  if (game) return `game-${game}`;
-  if (TABLE.test(id)) return 'table';
-  return null;
-}
-
 // Locally, `Request.cf` is the runtime's placeholder: the app reads nothing from it, and fetching
 // the real one from Cloudflare prints a long error on a machine that is offline.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
@@ -118,7 +86,7 @@ export default defineConfig({
   root: 'web',
   build: { outDir: '../dist', emptyOutDir: true },
   environments: {
-    // The client's chunks (chunkOf); the Worker is one file anyway.
+    // The client's chunks (web/chunks.ts); the Worker is one file anyway.
     client: {
       build: {
         rolldownOptions: {

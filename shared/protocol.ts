@@ -150,7 +150,7 @@ const rematchCallSchema = v.looseObject({
 export type RematchCall = v.InferOutput<typeof rematchCallSchema>;
 
 /** What anyone with the link may know about a table (also `GET /api/tables/<id>`). */
-const tableSummarySchema = v.looseObject({
+export const tableSummarySchema = v.looseObject({
   id: v.string(),
   game: v.picklist(GAME_IDS),
   players: v.number(),

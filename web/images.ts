@@ -8,6 +8,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { GAME_IDS, type GameId } from '../shared/engine/types.ts';
+import { GAME_TITLES } from '../shared/games/titles.ts';
 import { launchBrowser } from '../tests/e2e/browser.ts';
 
 const PUBLIC = fileURLToPath(new URL('./public/', import.meta.url));
@@ -32,8 +34,17 @@ const page = (body: string, css = '') => `<!doctype html><html><head><style>
   ${css}
 </style></head><body>${body}</body></html>`;
 
-/** Five cards fanned out, from the left; each one's HTML and its own style. */
-function fan(cards: { html: string; style?: string }[]): string {
+/** Cards to fan out: each one's HTML and its own style. */
+type Fan = readonly { html: string; style?: string }[];
+
+/** A game's preview as drawn here: a line about it and its cards. */
+interface Drawing {
+  line: string;
+  cards: Fan;
+}
+
+/** Five cards fanned out, from the left. */
+function fan(cards: Fan): string {
   return `<div class="fan">${cards
     .map((c, i) => {
       const angle = (i - (cards.length - 1) / 2) * 9;
@@ -57,9 +68,12 @@ const sneakCard = (rank: string, suit: string, red: boolean) => ({
   style: `color:${red ? '#c0262d' : '#1b1d22'};`,
 });
 
-const GAMES = {
+/**
+ * The games drawn with their own cards, and a line about each for the picture. A game without a
+ * drawing here gets plain cards and its blurb, so every game in GAME_IDS has its preview.
+ */
+const DRAWINGS = {
   hulahoo: {
-    name: 'Hula-Hoo!',
     line: 'Higher or lower, doubles and jokers. Shed your cards first.',
     cards: [
       hulaCard(3, '#e8f1fb'),
@@ -70,7 +84,6 @@ const GAMES = {
     ],
   },
   hilo: {
-    name: 'HiLO',
     line: 'Keep your 3×3 grid low. Clear a line of one colour.',
     cards: [
       hiloCard(-1, '#7d2e8f', '#fff'),
@@ -81,7 +94,6 @@ const GAMES = {
     ],
   },
   sneak: {
-    name: 'Sneak',
     line: 'Bluff face down or show your strength face up.',
     cards: [
       sneakCard('9', '♣', false),
@@ -91,9 +103,15 @@ const GAMES = {
       sneakCard('A', '♠', false),
     ],
   },
-} as const;
+} as const satisfies Partial<Record<GameId, Drawing>>;
 
-function preview(name: string, line: string, cards: { html: string; style?: string }[]): string {
+/** The same, read by id: a game may have none. */
+const drawings: Partial<Record<GameId, Drawing>> = DRAWINGS;
+const plainCards: Fan = [1, 2, 3, 4, 5].map((n) => ({
+  html: `<span class="corner">${n}</span>${n}`,
+}));
+
+function preview(name: string, line: string, cards: Fan): string {
   return page(
     `<div class="og"><div><h1>${name}</h1><p>${line}</p><p class="site">Hoopla · one link, no app</p></div>${fan(cards)}</div>`,
   );
@@ -130,15 +148,17 @@ const browser = await launchBrowser();
 try {
   const tab = await browser.newPage();
   const og = { width: 1200, height: 630 };
-  for (const [id, g] of Object.entries(GAMES)) {
-    await draw(tab, preview(g.name, g.line, [...g.cards]), og, `og/${id}.png`);
+  for (const id of GAME_IDS) {
+    const { name, blurb } = GAME_TITLES[id];
+    const { line, cards } = drawings[id] ?? { line: blurb, cards: plainCards };
+    await draw(tab, preview(name, line, cards), og, `og/${id}.png`);
   }
   const mixed = [
-    GAMES.hulahoo.cards[2],
-    GAMES.hilo.cards[1],
-    GAMES.sneak.cards[4],
-    GAMES.hilo.cards[4],
-    GAMES.hulahoo.cards[4],
+    DRAWINGS.hulahoo.cards[2],
+    DRAWINGS.hilo.cards[1],
+    DRAWINGS.sneak.cards[4],
+    DRAWINGS.hilo.cards[4],
+    DRAWINGS.hulahoo.cards[4],
   ];
   await draw(
     tab,

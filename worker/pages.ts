@@ -5,7 +5,7 @@
  * Previews are cached by the apps that fetch them, so they name no player.
  */
 import * as v from 'valibot';
-import type { GameId } from '../shared/engine/types.ts';
+import { GAME_IDS, type GameId } from '../shared/engine/types.ts';
 import { GAME_TITLES } from '../shared/games/titles.ts';
 import { BOT_DELAY_META } from '../shared/pace.ts';
 import type { TableSummary } from '../shared/protocol.ts';
@@ -32,13 +32,18 @@ export interface Preview {
   game?: GameId;
 }
 
+/** Every game's name, in one English list: "Hula-Hoo!, HiLO and Sneak". */
+const ALL_GAMES = new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(
+  GAME_IDS.map((id) => GAME_TITLES[id].name),
+);
+
 export function sitePreview(origin: string): Preview {
   return {
     title: `${SITE_NAME} · ${SITE_LINE}`,
-    description: `Hula-Hoo!, HiLO and Sneak with friends or bots. ${SIT_DOWN}`,
+    description: `${ALL_GAMES} with friends or bots. ${SIT_DOWN}`,
     url: `${origin}/`,
     image: `${origin}/og/hoopla.png`,
-    imageAlt: 'Cards of Hula-Hoo!, HiLO and Sneak on a green table.',
+    imageAlt: `Cards of ${ALL_GAMES} on a green table.`,
   };
 }
 
@@ -90,15 +95,16 @@ export function previewTags(preview: Preview): string {
 
 /** A page's or a game's built files: scripts, and the styles they bring (vite.config.ts). */
 const filesSchema = v.object({ js: v.array(v.string()), css: v.array(v.string()) });
+type Files = v.InferOutput<typeof filesSchema>;
+
+/** Whether a build's list has every game's files: the build lists each game in GAME_IDS. */
+const everyGame = (games: Partial<Record<GameId, Files>>): games is Record<GameId, Files> =>
+  GAME_IDS.every((id) => games[id] !== undefined);
 
 /** dist/client/table-files.json, as the build writes it: the table page's files, each game's. */
 const tableFilesSchema = v.object({
   page: filesSchema,
-  games: v.object({
-    hulahoo: filesSchema,
-    hilo: filesSchema,
-    sneak: filesSchema,
-  } satisfies Record<GameId, typeof filesSchema>),
+  games: v.pipe(v.record(v.picklist(GAME_IDS), filesSchema), v.guard(everyGame)),
 });
 export type TableFiles = v.InferOutput<typeof tableFilesSchema>;
 

@@ -11,9 +11,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GameId } from '../../shared/engine/types.ts';
-import { LIMIT_RANGE } from '../../shared/games/hilo/config.ts';
-import { TARGET_RANGE } from '../../shared/games/sneak/config.ts';
-import { describeEachGame, type PerGame } from '../engine/support/per-game.ts';
+import { quickConfig } from '../engine/adapters.ts';
+import { describeEachGame } from '../engine/support/per-game.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { type Device, openPage, screenshot } from './browser.ts';
 import { DRIVER, DRIVERS } from './drivers/index.ts';
@@ -22,13 +21,6 @@ import { openAsHost, useBrowser } from './suite.ts';
 
 const browser = useBrowser();
 
-/** Short games, so that one ends soon; a game not listed plays its defaults. */
-const SHORT: PerGame<unknown> = {
-  // Two round wins: a player knocked out at once still sees a second round.
-  hulahoo: { goal: { kind: 'wins', wins: 2 } },
-  hilo: { limit: LIMIT_RANGE.min, maxTurns: 3 },
-  sneak: { target: TARGET_RANGE.min },
-};
 /**
  * On a phone the layout is checked over this many turns, and play goes on to the first round's
  * end; the desktop plays the game out.
@@ -37,8 +29,11 @@ const PHONE_TURNS = 5;
 /** Time enough for a short game, however long the bots' play makes it. */
 const PLAY_MS = 200_000;
 
-/** A table for Ann and two bots, with a clock; Ann's browser holds its host key. */
-async function openTable(page: Page, game: GameId, config = SHORT[game] ?? {}): Promise<void> {
+/**
+ * A table for Ann and two bots, with a clock, by default a short game (its adapter's `quick`);
+ * Ann's browser holds its host key.
+ */
+async function openTable(page: Page, game: GameId, config = quickConfig(game)): Promise<void> {
   const body = { game, players: 3, bots: [1, 2], clock: 120, config };
   await openAsHost(page, body, { seat: 0, name: 'Ann' });
   await page.getByRole('button', { name: 'Start the game' }).click();

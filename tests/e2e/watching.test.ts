@@ -13,12 +13,8 @@ import { baseUrl, importTable, openAsHost, useBrowser } from './suite.ts';
 
 const browser = useBrowser();
 
-/** A table of three bots per game. */
-const TABLES = {
-  hulahoo: { game: 'hulahoo', players: 3, config: {} },
-  hilo: { game: 'hilo', players: 3, config: {} },
-  sneak: { game: 'sneak', players: 3, config: {} },
-} as const;
+/** How many bots play at a table watched: its game's defaults, to its end. */
+const PLAYERS = 3;
 
 /** Boards that show a seat deciding (Sneak's answers to a lead: `data-status="thinking"`). */
 const DECIDING: readonly GameId[] = ['sneak'];
@@ -58,10 +54,11 @@ it.each(CASES)(
   async (game, device) => {
     const host = await newContext(browser(), 'desktop', { locale: 'en-US' });
     const hostPage = await host.newPage();
-    const players = TABLES[game].players;
     const table = await openAsHost(hostPage, {
-      ...TABLES[game],
-      bots: Array.from({ length: players }, (_, s) => s),
+      game,
+      players: PLAYERS,
+      config: {},
+      bots: Array.from({ length: PLAYERS }, (_, s) => s),
     });
     const viewer = await newContext(browser(), device, { locale: 'en-US' });
     const page = await viewer.newPage();

@@ -1,4 +1,5 @@
 /** Each game's property adapter: what the tests over every game need to know of it. */
+import type { GameId } from '../../shared/engine/types.ts';
 import { hiloAdapter } from './hilo/adapter.ts';
 import { hulahooAdapter } from './hulahoo/adapter.ts';
 import { sneakAdapter } from './sneak/adapter.ts';
@@ -10,6 +11,9 @@ export const ADAPTERS: PerGame<PropertyAdapter<unknown>> = {
   hilo: hiloAdapter as PropertyAdapter<unknown>,
   sneak: sneakAdapter as PropertyAdapter<unknown>,
 };
+
+/** A short game's options for `id` (its adapter's `quick`), or none: its defaults. */
+export const quickConfig = (id: GameId): unknown => ADAPTERS[id]?.quick ?? {};
 
 /** What a test over every game names when a game has no adapter. */
 export const ADAPTER = 'property adapter (tests/engine/<game>/adapter.ts, listed in ADAPTERS)';

@@ -9,10 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nextInt, seedRng } from '../../shared/engine/rng.ts';
 import { GAME_IDS, type GameId } from '../../shared/engine/types.ts';
-import { LIMIT_RANGE } from '../../shared/games/hilo/config.ts';
-import { POINTS_RANGE } from '../../shared/games/hulahoo/config.ts';
 import { games } from '../../shared/games/index.ts';
-import { TARGET_RANGE } from '../../shared/games/sneak/config.ts';
 import type { ClientMessage } from '../../shared/protocol.ts';
 import { newConn } from '../../shared/table/conns.ts';
 import type { Table } from '../../shared/table/meta.ts';
@@ -28,6 +25,7 @@ import {
   rowsOf,
   type TableReader,
 } from '../../shared/table/stored.ts';
+import { quickConfig } from '../engine/adapters.ts';
 import { fillStandIn } from '../engine/support/cards.ts';
 import { TestTable, tellsSummary } from './harness.ts';
 import { copyOf, MemoryKeys, MemoryRows } from './storage.ts';
@@ -288,7 +286,12 @@ describe('a table read back from storage', () => {
   });
 
   it('a move is one row, its record in it; a snapshot only where a round or the game ends', () => {
-    const t = new TestTable({ game: 'hulahoo', players: 2, bots: [1], config: QUICK.hulahoo });
+    const t = new TestTable({
+      game: 'hulahoo',
+      players: 2,
+      bots: [1],
+      config: quickConfig('hulahoo'),
+    });
     t.recording = true;
     const ann = t.person('Ann', { host: true });
     t.sit(ann, 0);
@@ -409,13 +412,6 @@ function playAtRandom(t: TestTable, random: () => number, steps: number): void {
   }
 }
 
-/** The shortest games a table takes (ALL-3), so that random play sees games end. */
-const QUICK: Record<GameId, unknown> = {
-  hulahoo: { goal: { kind: 'points', points: POINTS_RANGE.min } },
-  hilo: { limit: LIMIT_RANGE.min, maxTurns: 3 },
-  sneak: { target: TARGET_RANGE.min },
-};
-
 describe('random play, every table read back from its storage (the object’s own loader)', () => {
   for (const game of GAME_IDS) {
     it(`${game}: the copy read back gives the same outbox and the same next table`, async () => {
@@ -425,7 +421,12 @@ describe('random play, every table read back from its storage (the object’s ow
         fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 30 }), async (seed) => {
           const random = randomOf(seed);
           const players = games[game].minPlayers + Math.floor(random() * 3);
-          const t = new TestTable({ game, players, bots: [players - 1], config: QUICK[game] });
+          const t = new TestTable({
+            game,
+            players,
+            bots: [players - 1],
+            config: quickConfig(game),
+          });
           t.recording = true;
           playAtRandom(t, random, game === 'sneak' ? 1500 : 400);
           for (const run of t.runs) {

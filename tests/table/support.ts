@@ -5,13 +5,12 @@ import { nextInt, seedRng } from '../../shared/engine/rng.ts';
 import { type RoundState, reseed } from '../../shared/engine/rounds.ts';
 import type { AnyGame, GameId, Seat } from '../../shared/engine/types.ts';
 import { botFor } from '../../shared/games/bots.ts';
-import { LIMIT_RANGE } from '../../shared/games/hilo/config.ts';
 import { games as registry } from '../../shared/games/index.ts';
-import { TARGET_RANGE } from '../../shared/games/sneak/config.ts';
 import type { GameRecord } from '../../shared/protocol.ts';
 import type { LogEntry } from '../../shared/table/game-log.ts';
 import { type Dealt, newTable, type Table, withMeta } from '../../shared/table/meta.ts';
 import { applyMove, awaited, play as playMove, start } from '../../shared/table/play.ts';
+import { quickConfig } from '../engine/adapters.ts';
 
 /** The games by name, for tests that read one game's own state. */
 export const games = {
@@ -126,13 +125,6 @@ export function sneakBeforeFlaunt(clock: number | null = null): Dealt {
   return { meta: started('sneak', 4, {}, { clock }).meta, state };
 }
 
-/** Short games, so that one plays to its end in a moment, but never in its first round. */
-export const QUICK: Record<GameId, unknown> = {
-  hulahoo: { goal: { kind: 'wins', wins: 2, consecutive: false } },
-  hilo: { limit: LIMIT_RANGE.min, maxTurns: 3 },
-  sneak: { target: TARGET_RANGE.min },
-};
-
 /** A plain random stream from a seed, for bots' choices. */
 export function randomFrom(seed: string): () => number {
   const rng = seedRng(seed);
@@ -177,7 +169,7 @@ export function soloUpload(
   id: GameId,
   to: 'roundOver' | 'gameOver',
   seed = `${id}-solo`,
-  shape: SoloShape = { players: 3, config: QUICK[id], levels: [null, 'normal', 'easy'] },
+  shape: SoloShape = { players: 3, config: quickConfig(id), levels: [null, 'normal', 'easy'] },
 ) {
   const game = registry[id];
   const { players, config, levels } = shape;

@@ -11,6 +11,7 @@
 import type { BotLevel } from '../../shared/engine/bot.ts';
 import { nextInt, type RngState, seedRng } from '../../shared/engine/rng.ts';
 import { GAME_IDS, type GameId, type Seat } from '../../shared/engine/types.ts';
+import { games as registry } from '../../shared/games/index.ts';
 import type { ClientMessage } from '../../shared/protocol.ts';
 import { importedTable } from '../../shared/table/imported.ts';
 import {
@@ -24,8 +25,9 @@ import {
 import { hasGame, type Table } from '../../shared/table/meta.ts';
 import { loadTable } from '../../shared/table/stored.ts';
 import { botsStopped } from '../../shared/table/timers.ts';
+import { quickConfig } from '../engine/adapters.ts';
 import { TestTable } from './harness.ts';
-import { QUICK, soloUpload } from './support.ts';
+import { soloUpload } from './support.ts';
 
 /** A table's make-up at the start of an episode. */
 export interface Setup {
@@ -36,7 +38,7 @@ export interface Setup {
   pace: 'live' | 'turn';
   /** A solo game of three taken online at its first round's end or over, not a new lobby. */
   imported: 'roundOver' | 'gameOver' | null;
-  /** Short games (support.ts: QUICK), so that game overs and rematches come often. */
+  /** Short games (each adapter's `quick`), so that game overs and rematches come often. */
   quick: boolean;
 }
 
@@ -70,7 +72,6 @@ export interface Episode {
 /** How many people may come to a table (the first holds the host key). */
 const PEOPLE = 5;
 const LEVELS: BotLevel[] = ['easy', 'normal', 'hard'];
-const MAX_PLAYERS: Record<GameId, number> = { hulahoo: 6, hilo: 6, sneak: 7 };
 
 const pick = <T>(rng: RngState, items: readonly T[]): T => items[nextInt(rng, items.length)]!;
 
@@ -78,7 +79,7 @@ const pick = <T>(rng: RngState, items: readonly T[]): T => items[nextInt(rng, it
 export function drawSetup(rng: RngState, games: readonly GameId[] = GAME_IDS): Setup {
   const game = pick(rng, games);
   const imported = nextInt(rng, 6) > 0 ? null : pick(rng, ['roundOver', 'gameOver'] as const);
-  const players = imported ? 3 : 2 + nextInt(rng, MAX_PLAYERS[game] - 1);
+  const players = imported ? 3 : 2 + nextInt(rng, registry[game].maxPlayers - 1);
   const bots = Array.from({ length: players }, (_, s) => s).filter(
     (s) => s > 0 && nextInt(rng, 3) === 0,
   );
@@ -202,7 +203,7 @@ export class WalkTable {
       this.t = new TestTable({ from: out });
       this.tokens.set(0, 'imported');
     } else {
-      this.t = new TestTable({ ...setup, config: setup.quick ? QUICK[setup.game] : {} });
+      this.t = new TestTable({ ...setup, config: setup.quick ? quickConfig(setup.game) : {} });
     }
     this.before = this.t.table;
   }

@@ -1,10 +1,6 @@
 /** Drives human seats over real sockets with random legal moves, as a careless but honest player. */
-import type { GameId, Seat } from '../../shared/engine/types.ts';
-import { LIMIT_RANGE } from '../../shared/games/hilo/config.ts';
-import { POINTS_RANGE } from '../../shared/games/hulahoo/config.ts';
-import { TARGET_RANGE } from '../../shared/games/sneak/config.ts';
+import type { Seat } from '../../shared/engine/types.ts';
 import { fillStandIn } from '../engine/support/cards.ts';
-import type { PerGame } from '../engine/support/per-game.ts';
 import type { Client, StateMsg } from './client.ts';
 
 /** What these players read of any game's view. */
@@ -16,17 +12,8 @@ type PlayerView = {
   players: { hand?: ({ id: string } | { hidden: true })[] }[];
 };
 
-/**
- * Short games (the lowest goals a table takes, ALL-3), so a whole game over sockets takes seconds;
- * a game not listed plays its defaults.
- */
-const QUICK: PerGame<unknown> = {
-  hulahoo: { goal: { kind: 'points', points: POINTS_RANGE.min } },
-  hilo: { limit: LIMIT_RANGE.min, maxTurns: 3 },
-  sneak: { target: TARGET_RANGE.min },
-};
-
-export const quick = (id: GameId): unknown => QUICK[id] ?? {};
+/** Short games (each adapter's `quick`), so that a whole game over sockets takes seconds. */
+export { quickConfig as quick } from '../engine/adapters.ts';
 
 let seed = 1;
 const random = () => {

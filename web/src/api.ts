@@ -1,25 +1,65 @@
 /**
- * The HTTP API as the page uses it: creating a table, and what a table's public summary
- * (`GET /api/tables/<id>`) says of the seat this browser holds there.
+ * The HTTP API as the page uses it: creating a table, a table's public summary
+ * (`GET /api/tables/<id>`) and what it says of the seat this browser holds there. Every answer is
+ * read with a schema (replies.ts); one that does not fit is an error the page shows as any other.
  */
-import type { ApiError, CreatedTable } from '../../shared/api.ts';
-import type { Result, Seat } from '../../shared/engine/types.ts';
+import type { CreatedTable } from '../../shared/api.ts';
+import type { Rejection, Result, Seat } from '../../shared/engine/types.ts';
 import type { TableSummary } from '../../shared/protocol.ts';
 import type { HeldSeat } from './saved.ts';
 
+const OFFLINE: Rejection = { code: 'offline', message: 'The server cannot be reached.' };
+/** An answer that is not what the API sends: from another server, or a proxy's error page. */
+const UNREADABLE: Rejection = {
+  code: 'bad-reply',
+  message: 'The server’s answer could not be read.',
+};
+const GONE: Rejection = { code: 'not-found', message: 'No such table.' };
+
+/**
+ * A request's status and its JSON body (undefined when there is none), with the readers of the
+ * answers (replies.ts), loaded along with it. Throws when the server cannot be reached.
+ */
+async function ask(path: string, init?: RequestInit) {
+  const [read, res] = await Promise.all([import('./replies.ts'), fetch(path, init)]);
+  const body: unknown = await res.json().catch(() => undefined);
+  return { read, status: res.status, body };
+}
+
+/**
+ * `POST /api/tables`: the new table, or why not: the server's refusal, an answer that cannot be
+ * read, or `offline`.
+ */
 export async function createTable(
-  body: Record<string, unknown>,
+  request: Record<string, unknown>,
 ): Promise<Result<{ table: CreatedTable }>> {
   try {
-    const res = await fetch('/api/tables', {
+    const { read, status, body } = await ask('/api/tables', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      body: JSON.stringify(request),
     });
-    if (res.status === 201) return { ok: true, table: (await res.json()) as CreatedTable };
-    return { ok: false, error: ((await res.json()) as ApiError).error };
+    if (status !== 201) return { ok: false, error: read.readRefusal(body) ?? UNREADABLE };
+    const table = read.readCreated(body);
+    return table ? { ok: true, table } : { ok: false, error: UNREADABLE };
   } catch {
-    return { ok: false, error: { code: 'offline', message: 'The server cannot be reached.' } };
+    return { ok: false, error: OFFLINE };
+  }
+}
+
+/**
+ * A table's public summary, or why not: `not-found` when there is no such table (a seat held there
+ * may be forgotten), the server's refusal, an answer that cannot be read, or `offline`.
+ */
+export async function tableSummary(id: string): Promise<Result<{ table: TableSummary }>> {
+  try {
+    const { read, status, body } = await ask(`/api/tables/${id}`);
+    if (status === 404) return { ok: false, error: GONE };
+    if (status !== 200) return { ok: false, error: read.readRefusal(body) ?? UNREADABLE };
+    const table = read.readSummary(body);
+    return table ? { ok: true, table } : { ok: false, error: UNREADABLE };
+  } catch {
+    return { ok: false, error: OFFLINE };
   }
 }
 

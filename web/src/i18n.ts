@@ -38,12 +38,19 @@ export interface Translator<Key extends string> {
 
 const dicts: Record<Lang, Record<string, string>> = { en: { ...page }, fr: {}, de: {} };
 
+/** `value` as one of the page's languages, or undefined when it is none of them. */
+const langOf = (value: unknown): Lang | undefined => LANGS.find((l) => l === value);
+
+/**
+ * The language chosen here before, else the browser's first one the page has, else English. A
+ * stored value that is no language (written by hand, or by a page that had more) is passed over.
+ */
 function initial(): Lang {
-  const saved = load('lang');
-  if (LANGS.includes(saved as Lang)) return saved as Lang;
+  const saved = langOf(load('lang'));
+  if (saved) return saved;
   for (const tag of navigator.languages ?? [navigator.language]) {
-    const base = tag.slice(0, 2).toLowerCase();
-    if (LANGS.includes(base as Lang)) return base as Lang;
+    const base = langOf(tag.slice(0, 2).toLowerCase());
+    if (base) return base;
   }
   return 'en';
 }

@@ -1,5 +1,6 @@
 /** How the shared property tests see HiLO: its cards, and what each seat cannot see. */
 import fc from 'fast-check';
+import { LIMIT_RANGE } from '../../../shared/games/hilo/config.ts';
 import { hilo } from '../../../shared/games/hilo/index.ts';
 import type { Card, Layout, State } from '../../../shared/games/hilo/types.ts';
 import type { PropertyAdapter } from '../support/properties.ts';
@@ -78,4 +79,6 @@ export const hiloAdapter: PropertyAdapter<State> = {
   shuffleHidden,
   // HL-14: at most 50 turns each, a turn at most 4 moves (draw, discard, HILO, chained HILO).
   maxMovesPerRound: 6 * 50 * 4 + 8,
+  // The lowest limit, and rounds of three turns each.
+  quick: { limit: LIMIT_RANGE.min, maxTurns: 3 },
 };

@@ -98,4 +98,6 @@ export const hulahooAdapter: PropertyAdapter<State> = {
   shuffleHidden,
   concretize,
   maxMovesPerRound: 200,
+  // Two round wins: a game soon over, in which a player knocked out at once still sees a round.
+  quick: wins(2),
 };

@@ -1,6 +1,7 @@
 /** How the shared property tests see Sneak: its cards, and what each seat cannot see. */
 
 import fc from 'fast-check';
+import { TARGET_RANGE } from '../../../shared/games/sneak/config.ts';
 import { sneak } from '../../../shared/games/sneak/index.ts';
 import { fillChoice } from '../../../shared/games/sneak/legal.ts';
 import type { Card, State } from '../../../shared/games/sneak/types.ts';
@@ -95,4 +96,6 @@ export const sneakAdapter: PropertyAdapter<State> = {
   shuffleHidden,
   concretize,
   maxMovesPerRound: 1500,
+  // The lowest target.
+  quick: { target: TARGET_RANGE.min },
 };

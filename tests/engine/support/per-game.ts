@@ -1,6 +1,6 @@
 /**
  * A test's own per-game table. Tables are partial, so a new game breaks the type check only in the
- * three registries (README, "Adding a game"). Tests read them for every id in GAME_IDS: a table a
+ * registries (README, "Adding a game"). Tests read them for every id in GAME_IDS: a table a
  * game can do without has a fallback where it is read; a game missing from a table it needs gets
  * one failing test that says so, by name, while every other game's tests still run.
  */

@@ -40,6 +40,12 @@ export interface PropertyAdapter<S> {
     /** Whether a lower total leads (HiLO) or a higher one. */
     lowWins: boolean;
   };
+  /**
+   * A short game's options, so that one plays to its end in a moment: for the tests that play
+   * whole games at a table, over sockets and in a browser (`quickConfig`). Without them, those
+   * tests play the game's defaults.
+   */
+  quick?: unknown;
 }
 
 export interface GameInput {

@@ -5,8 +5,7 @@
  * that no longer exists is forgotten.
  */
 import { createEffect, createResource, createSignal, For, onCleanup, Show } from 'solid-js';
-import type { TableSummary } from '../../../shared/protocol.ts';
-import { deadlineOf, type Held, yourTablesOrder, yourTurnAt } from '../api.ts';
+import { deadlineOf, type Held, tableSummary, yourTablesOrder, yourTurnAt } from '../api.ts';
 import { gameInfo } from '../games/registry.ts';
 import { t, timeLeft } from '../i18n.ts';
 import { navigate } from '../router.ts';
@@ -16,19 +15,15 @@ import { seatNames } from '../seat-names.ts';
 /** The time left is said in minutes at the finest: redrawn each minute. */
 const TICK_MS = 60_000;
 
-/** The summary of a held table; null when it is gone (and then it is forgotten). */
+/**
+ * The summary of a held table; null when there is none: the table is gone (and then it is
+ * forgotten), or its summary cannot be had or read now (it shows again once it can).
+ */
 async function summaryOf(held: HeldSeat): Promise<Held | null> {
-  try {
-    const res = await fetch(`/api/tables/${held.id}`);
-    if (res.status === 404) {
-      saved.forgetSeat(held.id);
-      return null;
-    }
-    if (!res.ok) return null;
-    return { ...held, table: (await res.json()) as TableSummary };
-  } catch {
-    return null; // offline: the list comes back with the network
-  }
+  const out = await tableSummary(held.id);
+  if (out.ok) return { ...held, table: out.table };
+  if (out.error.code === 'not-found') saved.forgetSeat(held.id);
+  return null;
 }
 
 /** Where the table stands, from the seat this browser holds there. */
