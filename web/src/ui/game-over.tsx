@@ -33,6 +33,8 @@ export function GameOver(props: {
   onMount(() => {
     if (conn.seat() !== null && conn.record()?.gameNo !== props.table.gameNo) conn.askRecord();
   });
+  /** The game this screen shows the end of: the one before the table's own once it is held. */
+  const ended = () => (props.held ? props.table.gameNo - 1 : props.table.gameNo);
   // ALL-3: a game cut off at the round limit says so, or its winners would seem to come from nowhere.
   const cutOff = () =>
     conn.log().some((e) => e.event.type === 'gameOver' && (e.event as GameOverEvent).roundLimit);
@@ -59,8 +61,9 @@ export function GameOver(props: {
         <RematchCall table={props.table} names={props.names} onPlayAgain={props.onPlayAgain} />
         <Invite table={props.table} />
       </Show>
-      {/* The record (and so the replay) is for the game's players. */}
-      <Show when={conn.seat() !== null}>
+      {/* The record (and so the replay) is for the game's players (ALL-1): offered once the table
+          gave it, never to someone who sat down after the game, whom it refuses. */}
+      <Show when={conn.seat() !== null && conn.record()?.gameNo === ended()}>
         <div class="game-over-actions">
           <button type="button" onClick={() => props.onReplay()}>
             {t('replay.open')}
