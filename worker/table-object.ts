@@ -87,6 +87,15 @@ export class TableObject extends DurableObject<Env> {
   }
 
   /**
+   * What the table still has in hand by itself: held inputs (a summary, renames or a notice
+   * waiting on their timers) and when its timer in memory rings. Whoever evicts it as the runtime
+   * would (the worker tests) waits for it to fall idle first.
+   */
+  pending(): { holding: number; wakeAt: number | null } {
+    return { holding: this.wakeups.holding, wakeAt: this.wakeups.wakeAt };
+  }
+
+  /**
    * Every runtime hook goes through here: what fails is logged with the table's id and the
    * input's kind, and answered with `fallback`, never left to the runtime.
    */

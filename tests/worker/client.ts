@@ -12,7 +12,7 @@ import type { Table } from '../../shared/table/meta.ts';
 import { loadTable, rowsOf } from '../../shared/table/stored.ts';
 import { SqlRows, type TableStore } from '../../worker/store.ts';
 import type { TableObject } from '../../worker/table-object.ts';
-import { EVICTION, input, onRestart, stubOf } from './cold.ts';
+import { EVICTION, evictIdle, input, onRestart, stubOf } from './cold.ts';
 
 export { stubOf };
 
@@ -82,8 +82,10 @@ export class Client {
   private readonly ip: string;
   /** Set once it has said `join`; its token follows its seat. */
   private identity: Identity | null = null;
-  /** The device's subscription it gave the table, if any. */
+  /** The device's subscription the table took, if any: given again after each join. */
   private subscription: Subscription | null = null;
+  /** The subscription last offered, kept once the table takes it (a refused one is forgotten). */
+  private offered: Subscription | null = null;
   /**
    * A restart under way: its socket closing (`closed` once it has), the table's summary as this
    * client knew it before, and what it hears meanwhile, held apart until the restart is over.
@@ -143,6 +145,7 @@ export class Client {
   private heard(message: Msg): void {
     if (message.type === 'seated' && this.identity) this.identity.token = message.token;
     if (message.type === 'unseated' && this.identity) delete this.identity.token;
+    if (message.type === 'push') this.subscription = message.on ? this.offered : null;
     (this.restart?.held ?? this.received).push(message);
   }
 
@@ -273,7 +276,7 @@ export class Client {
           this.identity = { name, token, hostKey, patches };
         }
         if (m.type === 'push') {
-          this.subscription = (m as { subscription: Subscription | null }).subscription;
+          this.offered = (m as { subscription: Subscription | null }).subscription;
         }
         if (m.type === 'name' && this.identity) {
           // The page keeps only a name it could send: one the table would refuse stays unsaid.
@@ -407,7 +410,8 @@ export function viewsFrom(client: Client): Map<number, unknown> {
 
 /**
  * Changes a table as if it had come to be so: in the object's memory and in its storage alike,
- * so that a cold run reads back what a warm one holds.
+ * so that a cold run reads back what a warm one holds. (Through its memory, not an eviction: a
+ * table whose bots play on is never idle, and the runtime evicts only an idle one.)
  */
 export async function alterTable(tableId: string, change: (table: Table) => Table): Promise<void> {
   await runInDurableObject(stubOf(tableId), async (instance: TableObject, state) => {
@@ -422,25 +426,30 @@ export async function alterTable(tableId: string, change: (table: Table) => Tabl
 
 /**
  * Moves a table's sockets back in time by `ms` (when they opened and were last heard from), those
- * of `seat` only if given, as if that long had passed without a word from them.
+ * of `seat` only if given, as if that long had passed without a word from them. The object reads
+ * the attachments again once evicted, its sockets hibernating.
  */
 export async function ageSockets(tableId: string, ms: number, seat?: number): Promise<void> {
-  await runInDurableObject(stubOf(tableId), (instance: TableObject, state) => {
-    const meta = (instance as unknown as { table: Table }).table.meta;
+  const stub = stubOf(tableId);
+  await runInDurableObject(stub, (_, state) => {
+    const loaded = loadTable(tableId, new SqlRows(state.storage.sql));
+    if (!loaded.ok || !loaded.loaded) throw new Error('no table stored');
+    const { seats } = loaded.loaded.table.meta;
     for (const ws of state.getWebSockets()) {
-      const att = ws.deserializeAttachment() as {
-        openedAt: number;
-        heardAt: number;
-        tokenHash: string | null;
-      };
-      if (seat !== undefined && meta.seats[seat]?.tokenHash !== att.tokenHash) continue;
+      const att = v.parse(attachmentTimes, ws.deserializeAttachment());
+      if (seat !== undefined && seats[seat]?.tokenHash !== att.tokenHash) continue;
       ws.serializeAttachment({ ...att, openedAt: att.openedAt - ms, heardAt: att.heardAt - ms });
     }
-    // The object's copies of the attachments are read again.
-    (instance as unknown as { sockets: { conns: WeakMap<object, unknown> } }).sockets.conns =
-      new WeakMap();
   });
+  await evictIdle(stub);
 }
+
+/** The fields of a socket's attachment that ageSockets moves, the rest kept as they are. */
+const attachmentTimes = v.looseObject({
+  openedAt: v.number(),
+  heardAt: v.number(),
+  tokenHash: v.nullable(v.string()),
+});
 
 /** The table as its storage holds it now, read from its rows as the object reads them. */
 export async function storedTable(tableId: string): Promise<Table> {

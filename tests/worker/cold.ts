@@ -4,7 +4,7 @@
  * sockets hibernate (the runtime keeps them open), or, in the `close` run, every RESTART_EVERY-th
  * eviction closes them (a restart) and their clients open new ones and join again before the
  * input goes in, as the page does. The vitest project says which (`eviction`,
- * vitest.config.ts); every test file runs in all three.
+ * vitest.config.ts); every file runs warm, and the life-cycle files (`LIFE` there) cold too.
  */
 import {
   env,
@@ -14,7 +14,6 @@ import {
   SELF,
 } from 'cloudflare:test';
 import { inject } from 'vitest';
-import type { TableObject } from '../../worker/table-object.ts';
 
 export type Eviction = 'none' | 'hibernate' | 'close';
 
@@ -111,48 +110,52 @@ async function evict(tableId: string): Promise<void> {
   // A timer in memory still set (bots playing on, or a bots' turn a little later) keeps the
   // table in memory, as the runtime keeps it; an alarm due alone does not.
   await untilIdle(stub);
-  if (await timerSet(stub)) return;
+  if ((await stub.pending()).wakeAt !== null) return;
   const webSockets =
     EVICTION === 'close' && evictions++ % RESTART_EVERY === 0 ? 'close' : 'hibernate';
   const restarting = webSockets === 'close' ? [...(clients.get(tableId) ?? [])] : [];
   for (const client of restarting) client.expectRestart();
+  await evictNow(stub, webSockets);
+  await Promise.all(restarting.map((client) => client.reopen()));
+  await Promise.all(restarting.map((client) => client.settle()));
+}
+
+async function evictNow(
+  stub: ReturnType<typeof stubOf>,
+  webSockets: 'close' | 'hibernate',
+): Promise<void> {
   try {
     await evictDurableObject(stub, { webSockets });
   } catch (err) {
     // Not in memory now: as cold as it gets.
     if (!String(err).includes('not currently running')) throw err;
   }
-  await Promise.all(restarting.map((client) => client.reopen()));
-  await Promise.all(restarting.map((client) => client.settle()));
 }
 
 /**
- * Waits until the table has nothing left to do, as the runtime does before it evicts an object:
- * a summary, a rename or a notice still waiting on its timer, or a wake-up due now (a bot about to move, on
- * the alarm or a timer), keeps a table in memory. Gives whether it fell idle.
+ * Evicts a table once it has nothing left to do now, its sockets hibernating, whatever the run:
+ * for a test that changed its storage or its sockets' attachments behind its back, so that it
+ * reads them again.
+ */
+export async function evictIdle(stub: ReturnType<typeof stubOf>): Promise<void> {
+  await untilIdle(stub);
+  await evictNow(stub, 'hibernate');
+}
+
+/**
+ * Waits until the table has nothing left to do now, as the runtime does before it evicts an
+ * object: a summary, a rename or a notice still waiting on its timer, or a wake-up due now (a bot
+ * about to move, on the alarm or a timer), keeps a table in memory.
  */
 async function untilIdle(stub: ReturnType<typeof stubOf>): Promise<void> {
+  const due = (at: number | null) => at !== null && at <= Date.now() + 100;
   for (let i = 0; i < 40; i++) {
-    const busy = await runInDurableObject(stub, async (instance: TableObject, state) => {
-      const { wakeups } = instance as unknown as {
-        wakeups: { wakeAt: number | null; holding: number };
-      };
-      const alarm = await state.storage.getAlarm();
-      const due = (at: number | null) => at !== null && at <= Date.now() + 100;
-      return wakeups.holding > 0 || due(alarm) || due(wakeups.wakeAt);
-    });
-    if (!busy) return;
+    const { holding, wakeAt } = await stub.pending();
+    const alarm = await runInDurableObject(stub, (_, state) => state.storage.getAlarm());
+    if (holding === 0 && !due(alarm) && !due(wakeAt)) return;
     await new Promise((r) => setTimeout(r, 50));
   }
 }
-
-/** Whether the table's timer in memory is set (a bots' turn soon). */
-const timerSet = (stub: ReturnType<typeof stubOf>) =>
-  runInDurableObject(
-    stub,
-    (instance: TableObject) =>
-      (instance as unknown as { wakeups: { wakeAt: number | null } }).wakeups.wakeAt !== null,
-  );
 
 const TABLE_IN_PATH = /\/(?:api\/tables|t)\/([0-9a-f]{64})/;
 

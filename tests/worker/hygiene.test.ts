@@ -7,9 +7,16 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { IDLE_MS, NOBODY_MS } from '../../shared/table/limits.ts';
-import { type Table, withMeta } from '../../shared/table/meta.ts';
-import type { TableObject } from '../../worker/table-object.ts';
-import { alterTable, Client, createTable, newClientIp, stubOf, twoPlayerGame } from './client.ts';
+import { withMeta } from '../../shared/table/meta.ts';
+import {
+  alterTable,
+  Client,
+  createTable,
+  newClientIp,
+  storedTable,
+  stubOf,
+  twoPlayerGame,
+} from './client.ts';
 import { fetchWorker, fireAlarm } from './cold.ts';
 
 const settle = (ms = 100) => new Promise((r) => setTimeout(r, ms));
@@ -56,13 +63,12 @@ describe('every game ends (ALL-3)', () => {
       return withMeta(t, { lastSeen: Date.now() - NOBODY_MS, botDue: Date.now() });
     });
     await fireAlarm(table.id);
-    const after = await runInDurableObject(stub, async (instance: TableObject, state) => {
-      const meta = (instance as unknown as { table: Table }).table.meta;
-      // No move, and the next wake-up is the idle clean-up.
-      expect(await state.storage.getAlarm()).toBe(meta.lastActive + IDLE_MS);
-      return meta.version;
-    });
-    expect(after).toBe(before);
+    // No move, and the next wake-up is the idle clean-up.
+    const { meta } = await storedTable(table.id);
+    expect(meta.version).toBe(before);
+    expect(await runInDurableObject(stub, (_, state) => state.storage.getAlarm())).toBe(
+      meta.lastActive + IDLE_MS,
+    );
     // A spectator arrives: the bots play on.
     const watcher = await Client.join(table.id, 'Watcher');
     await fireAlarm(table.id);

@@ -4,12 +4,9 @@
  * socket ever sees the view of a seat its token does not hold, and no token sees a hand it did
  * not hold when that hand was dealt, but for a player coming back to their own seat (ALL-4).
  */
-import { env, runInDurableObject } from 'cloudflare:test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Table } from '../../shared/table/meta.ts';
-import type { TableObject } from '../../worker/table-object.ts';
-import { Client, createTable } from './client.ts';
+import { Client, createTable, storedTable } from './client.ts';
 import { moveIfAsked, viewOf } from './play.ts';
 
 const SLOTS = 3;
@@ -72,18 +69,16 @@ describe('seat ownership under random traffic', () => {
         fc.array(fc.array(action, { minLength: 1, maxLength: 3 }), { minLength: 6, maxLength: 16 }),
         async (steps) => {
           const table = await createTable({ game: 'hulahoo', players: PLAYERS });
-          const stub = env.TABLES.get(env.TABLES.idFromString(table.id));
           const host = await Client.join(table.id, 'Host', { hostKey: table.hostKey });
           const slots: (Client | null)[] = Array(SLOTS).fill(null);
           /** Every token each socket has had: joined with, or been given by `seated`. */
           const tokensOf = new Map<Client, Set<string>>();
           const issued: string[] = [];
           const hashes = new Map<string, string>();
-          const truth = async (): Promise<Truth> =>
-            runInDurableObject(stub, (instance: TableObject) => {
-              const { meta } = (instance as unknown as { table: Table }).table;
-              return { holders: meta.seats.map((s) => s.tokenHash), gameNo: meta.gameNo };
-            });
+          const truth = async (): Promise<Truth> => {
+            const { meta } = await storedTable(table.id);
+            return { holders: meta.seats.map((s) => s.tokenHash), gameNo: meta.gameNo };
+          };
           /** Per game, every token hash that has held each seat so far. */
           const everHeld = new Map<number, Set<string>[]>();
           /** Per game and round, who may see each seat's hand: whoever held it by its deal. */

@@ -9,7 +9,7 @@ import { MAX_SPECTATORS, RENAME_FLUSH_MS } from '../../shared/table/limits.ts';
 import type { TableObject } from '../../worker/table-object.ts';
 import { gameOver } from '../table/support.ts';
 import { alterTable, Client, createTable, type Msg, stubOf, twoPlayerGame } from './client.ts';
-import { EVICTION, fetchWorker, together } from './cold.ts';
+import { fetchWorker, together } from './cold.ts';
 import { moveIfAsked, viewOf } from './play.ts';
 
 const summary = async (id: string) =>
@@ -128,31 +128,26 @@ describe('simultaneous answers over sockets', () => {
 });
 
 describe('bounded fan-out', () => {
-  // A restart reopens every socket at once: a crowd at the caps does not outlive one.
-  it.runIf(EVICTION !== 'close')(
-    'caps spectators with a clear refusal, and coalesces the table summaries their joins cause',
-    async () => {
-      const { table, ann } = await lobbyWithAnn();
-      const from = ann.received.length;
-      const watchers: Client[] = [];
-      await together(table.id, async () => {
-        for (let i = 0; i < MAX_SPECTATORS; i++)
-          watchers.push(await Client.join(table.id, `W${i}`));
-      });
-      await settle(400);
-      const summaries = ann.received.slice(from).filter((m) => m.type === 'table');
-      expect(summaries.length).toBeLessThan(MAX_SPECTATORS / 4);
-      expect(summaries.at(-1)).toMatchObject({ table: { spectators: MAX_SPECTATORS } });
+  it('caps spectators with a clear refusal, and coalesces the table summaries their joins cause', async () => {
+    const { table, ann } = await lobbyWithAnn();
+    const from = ann.received.length;
+    const watchers: Client[] = [];
+    await together(table.id, async () => {
+      for (let i = 0; i < MAX_SPECTATORS; i++) watchers.push(await Client.join(table.id, `W${i}`));
+    });
+    await settle(400);
+    const summaries = ann.received.slice(from).filter((m) => m.type === 'table');
+    expect(summaries.length).toBeLessThan(MAX_SPECTATORS / 4);
+    expect(summaries.at(-1)).toMatchObject({ table: { spectators: MAX_SPECTATORS } });
 
-      const late = await Client.open(table.id);
-      late.send({ type: 'join', name: 'Late' });
-      expect(await late.next('error', 0)).toMatchObject({ code: 'table-full' });
-      await late.waitFor((m): m is never => false, 0, 500).catch(() => undefined);
-      expect(late.closed?.code).toBe(1013);
-      // A player reclaiming a seat always gets in.
-      for (const w of watchers) w.close();
-    },
-  );
+    const late = await Client.open(table.id);
+    late.send({ type: 'join', name: 'Late' });
+    expect(await late.next('error', 0)).toMatchObject({ code: 'table-full' });
+    await late.waitFor((m): m is never => false, 0, 500).catch(() => undefined);
+    expect(late.closed?.code).toBe(1013);
+    // A player reclaiming a seat always gets in.
+    for (const w of watchers) w.close();
+  });
 
   it('a name that does not change broadcasts nothing', async () => {
     const { table, ann } = await lobbyWithAnn();
