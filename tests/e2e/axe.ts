@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { atRest } from './layout.ts';
 
 /**
  * axe's source, run in the page as the browser's tools run a script: a script tag would be an
@@ -72,7 +73,7 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
 export async function violationsThatStay(page: Page): Promise<string[]> {
   const found = await axeViolations(page);
   if (found.length === 0) return found;
-  await page.waitForTimeout(500);
+  await atRest(page);
   const again = new Set(await axeViolations(page));
   return found.filter((v) => again.has(v));
 }

@@ -3,8 +3,8 @@
  * at every turn nothing covers a card or a control, every tap target is at least 44×44 px, and
  * the prompt, the actions, the player's cards and the clock are on screen without scrolling; only
  * one playable card is in the tab order and the arrow keys move between them; a bot's move is
- * marked on the board. On the desktop the game is played to its end, and its
- * replay steps from the deal to the last move. In HiLO the player's layout does not move when the
+ * marked on the board; a round's end says who won it and asks for "ready" on screen. On the
+ * desktop the game is played to its end, and its replay steps from the deal to the last move. In HiLO the player's layout does not move when the
  * round's opening ends. No console error anywhere. Screenshots of each state go to
  * tests/artifacts/screenshots/.
  */
@@ -13,17 +13,18 @@ import { describe, expect, it } from 'vitest';
 import type { GameId } from '../../shared/engine/types.ts';
 import { quickConfig } from '../engine/adapters.ts';
 import { describeEachGame } from '../engine/support/per-game.ts';
+import { soloUpload } from '../table/support.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { type Device, openPage, screenshot } from './browser.ts';
 import { DRIVER, DRIVERS } from './drivers/index.ts';
-import { checkLayout } from './layout.ts';
-import { openAsHost, useBrowser } from './suite.ts';
+import { atRest, checkLayout } from './layout.ts';
+import { baseUrl, importTable, openAsHost, useBrowser } from './suite.ts';
 
 const browser = useBrowser();
 
 /**
- * On a phone the layout is checked over this many turns, and play goes on to the first round's
- * end; the desktop plays the game out.
+ * On a phone the layout is checked over this many turns, and its round's end on a table taken
+ * there in one step; the desktop plays the game out, round's ends and all.
  */
 const PHONE_TURNS = 5;
 /** Time enough for a short game, however long the bots' play makes it. */
@@ -73,6 +74,24 @@ async function onScreen(page: Page, locator: Locator): Promise<boolean> {
 }
 
 const over = (page: Page) => page.locator('.game-over').count();
+
+/** The round's end's "I'm ready", while it may still be pressed. */
+const readyButton = (page: Page) =>
+  page.locator('.round-pause button:not([disabled])', { hasText: 'I’m ready' });
+
+/**
+ * A round's end as the player meets it: axe finds nothing, it says who won the round and why
+ * before the table of numbers, and what it asks of the player (the countdown and "ready") is on
+ * screen without scrolling.
+ */
+async function checkRoundOver(page: Page, where: string): Promise<void> {
+  await expectNoAxeViolations(page, `${where}, round over`);
+  expect(await page.locator('.round-over .round-result').textContent()).toMatch(/\w/);
+  for (const asked of [readyButton(page), page.locator('.round-pause .countdown')]) {
+    await expect.poll(() => onScreen(page, asked), { timeout: 3_000 }).toBe(true);
+  }
+  await screenshot(page, `board-${where.replace(' ', '-')}-round-over`);
+}
 const myTurn = (page: Page) => page.locator('.game.my-turn').count();
 
 describeEachGame(DRIVERS, DRIVER, 'the %s board', (game, drive) => {
@@ -88,19 +107,12 @@ describeEachGame(DRIVERS, DRIVER, 'the %s board', (game, drive) => {
       let roundOverChecked = false;
       const until = Date.now() + PLAY_MS;
       while (Date.now() < until && (await over(page)) === 0) {
-        if (device === 'phone' && turns >= PHONE_TURNS && roundOverChecked) break;
-        const ready = page.locator('.round-pause button:not([disabled])', { hasText: 'I’m ready' });
+        if (device === 'phone' && turns >= PHONE_TURNS) break;
+        const ready = readyButton(page);
         if ((await ready.count()) > 0) {
           if (!roundOverChecked) {
             roundOverChecked = true;
-            await expectNoAxeViolations(page, `${game} round over (${device})`);
-            // The round's end says who won it and why, before the table of numbers.
-            expect(await page.locator('.round-over .round-result').textContent()).toMatch(/\w/);
-            // What it asks of the player is on screen, without scrolling: the countdown and "ready".
-            for (const asked of [ready, page.locator('.round-pause .countdown')]) {
-              await expect.poll(() => onScreen(page, asked), { timeout: 3_000 }).toBe(true);
-            }
-            await screenshot(page, `board-${game}-${device}-round-over`);
+            await checkRoundOver(page, `${game} ${device}`);
           }
           await ready.click({ timeout: 2000 }).catch(() => {}); // the round may start meanwhile
           continue;
@@ -114,7 +126,7 @@ describeEachGame(DRIVERS, DRIVER, 'the %s board', (game, drive) => {
           version = now;
           turns++;
           // Let the landing animation end, so that what is checked is where things rest.
-          await page.waitForTimeout(500);
+          await atRest(page);
           const layout = await checkLayout(page);
           if (layout.problems.length + layout.outside.length > 0) {
             await screenshot(page, `board-${game}-${device}-failed`);
@@ -147,6 +159,19 @@ describeEachGame(DRIVERS, DRIVER, 'the %s board', (game, drive) => {
       await screenshot(page, `board-${game}-${device}-end`);
       expect(turns).toBeGreaterThan(1);
       expect(marked, 'a move made by a bot was marked on the board').toBe(true);
+
+      if (device === 'phone') {
+        // A round's end, met at its moment: the same short game, played by the engine to it.
+        const { body } = soloUpload(game, 'roundOver', `${game}-board`, {
+          players: 3,
+          config: quickConfig(game),
+          levels: [null, 'normal', 'normal'],
+        });
+        const table = await importTable(body, context);
+        await page.goto(`${baseUrl}/t/${table.id}`);
+        await readyButton(page).waitFor();
+        await checkRoundOver(page, `${game} ${device}`);
+      }
 
       if (device === 'desktop') {
         await page.waitForSelector('.game-over');

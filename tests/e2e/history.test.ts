@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { TableSummary } from '../../shared/protocol.ts';
 import { openPage, screenshot } from './browser.ts';
 import { hulahoo as drive } from './drivers/hulahoo.ts';
 import { baseUrl, useBrowser } from './suite.ts';
@@ -77,8 +78,11 @@ describe('a table in the browser over time', () => {
       )
       .toBe(true);
     await screenshot(page, 'round-over-phone');
-    await page.waitForTimeout(10_000);
-    // Ten seconds on, with a bot at the table: still the round's end, counting down.
+    // The table waits on her (its bot never says it is ready for her): still the round's end,
+    // counting down.
+    const res = await fetch(`${baseUrl}/api/tables/${new URL(page.url()).pathname.split('/')[2]}`);
+    const summary: TableSummary = await res.json();
+    expect(summary.pause).toMatchObject({ ready: [], waitingFor: [0] });
     expect(await panel.isVisible()).toBe(true);
     expect(await panel.locator('.countdown').textContent()).toMatch(/Next round in \d+ s/);
     await ready.click();

@@ -75,3 +75,19 @@ export function checkLayout(page: Page, inView: string[] = IN_VIEW): Promise<Lay
     return { problems, outside };
   }, inView);
 }
+
+/**
+ * Waits for the animations and transitions running now to end, but those that go on for long (a
+ * clock's bar running down, a pulse that says whose turn it is): what is checked is then where
+ * things land.
+ */
+export async function atRest(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number(a.effect?.getComputedTiming().endTime ?? Infinity) <= 2_000)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}

@@ -12,6 +12,7 @@ import { TARGET_RANGE } from '../../shared/games/sneak/config.ts';
 import { soloUpload } from '../table/support.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { DEVICES, openPage, screenshot } from './browser.ts';
+import { atRest } from './layout.ts';
 import { baseUrl, importTable, useBrowser } from './suite.ts';
 
 const browser = useBrowser();
@@ -63,7 +64,7 @@ async function stepUntil(page: Page, found: () => Promise<boolean>): Promise<boo
 async function atBothSizes(page: Page, name: string): Promise<void> {
   for (const device of ['desktop', 'phone'] as const) {
     await page.setViewportSize(DEVICES[device].viewport!);
-    await page.waitForTimeout(300);
+    await atRest(page);
     await screenshot(page, `${name}-${device}`);
     await expectNoTurn(page, `${name} (${device})`);
     await expectNoAxeViolations(page, `${name} (${device})`);

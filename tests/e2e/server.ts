@@ -52,7 +52,7 @@ export type Server = {
 };
 
 export type ServeOptions = {
-  /** Mean bot delay (the `BOT_DELAY_MS` var); 150 ms keeps bot games quick. */
+  /** Mean bot delay (the `BOT_DELAY_MS` var); a short one keeps bot games quick. */
   botDelayMs?: number;
 };
 
