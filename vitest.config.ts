@@ -1,11 +1,12 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { findChromium, NO_CHROMIUM } from './tests/e2e/chromium.ts';
+import TimingsReporter from './tests/timings.ts';
 import { vapidPair } from './tests/vapid.ts';
 
 // Real Chromium against the built app served through wrangler's test harness
-// (tests/e2e/global-setup.ts).
-// After the other projects, one file at a time: one browser at once on a 2-core machine.
+// (tests/e2e/global-setup.ts). One file at a time (one browser at once on a 2-core machine), in
+// a lane of its own beside the other projects.
 const browserTests: TestProjectInlineConfiguration = {
   test: {
     name: 'e2e',
@@ -13,7 +14,9 @@ const browserTests: TestProjectInlineConfiguration = {
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     fileParallelism: false,
-    sequence: { groupOrder: 1 },
+    // What a page shows comes when the browser, the table and the bots get to it: a poll waits
+    // for it as long as a person would, rather than the one second Vitest gives by default.
+    expect: { poll: { timeout: 10_000 } },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
@@ -26,6 +29,7 @@ const browserTests: TestProjectInlineConfiguration = {
 function workerTests(
   name: string,
   eviction: 'none' | 'hibernate' | 'close',
+  files: readonly string[],
 ): TestProjectInlineConfiguration {
   return {
     plugins: [
@@ -39,7 +43,7 @@ function workerTests(
     ],
     test: {
       name,
-      include: ['tests/worker/**/*.test.ts'],
+      include: files.map((file) => `tests/worker/${file}.test.ts`),
       globalSetup: ['tests/worker/global-setup.ts'],
       provide: { eviction },
       // A cold table loads from storage before every input.
@@ -47,6 +51,24 @@ function workerTests(
     },
   };
 }
+
+/**
+ * The files about the table's life on the platform — storage, sockets, hibernation, alarms,
+ * eviction and restarts, admission over real sockets — which run cold as well as warm. The rest
+ * (HTTP, hardening, bots, the seat fuzz) runs warm: the random walk of tests/table/walk.ts
+ * evicts and restarts its tables between inputs, in plain code, by the thousand.
+ */
+const LIFE = [
+  'admission',
+  'hygiene',
+  'import',
+  'invariants',
+  'push',
+  'stored-tables',
+  'table-life',
+  'table-seats',
+  'table-statuses',
+];
 
 // A VAPID key pair for the tests' Workers, made afresh for each run: the secrets wrangler.toml
 // requires, which the plugin reads from the environment.
@@ -59,10 +81,16 @@ if (!withBrowser) console.warn(`Skipping the browser tests (tests/e2e): ${NO_CHR
 
 export default defineConfig({
   test: {
-    // CI also writes a JSON report, from which .ci/run prints its closing "N passed, N failed".
-    reporters: process.env.CI
-      ? ['default', ['json', { outputFile: 'tests/artifacts/vitest.json' }]]
-      : ['default'],
+    // Two files at once, whatever the machine (Vitest's default is one fewer than its cores): most
+    // of the time the tests wait on workerd or a bot's pace rather than compute. The browser tests
+    // run one file at a time, in a lane of their own beside these (scripts/test-lanes.ts).
+    maxWorkers: 2,
+    // Each run also writes where its time went (tests/timings.ts), which .ci/run prints; the
+    // lanes of scripts/test-lanes.ts name a file each.
+    reporters: [
+      'default',
+      new TimingsReporter(process.env.TEST_REPORT ?? 'tests/artifacts/timings.json'),
+    ],
     projects: [
       {
         // The pure rules engine: plain Node, no platform.
@@ -98,12 +126,13 @@ export default defineConfig({
           include: ['tests/docs/**/*.test.ts'],
         },
       },
-      // The Worker, run inside workerd with the bindings from wrangler.toml, three times: with its
-      // tables warm, and cold (evicted before every input, their sockets hibernating, or closed
-      // and reopened by their clients: tests/worker/cold.ts).
-      workerTests('worker', 'none'),
-      workerTests('worker-cold', 'hibernate'),
-      workerTests('worker-restarted', 'close'),
+      // The Worker, run inside workerd with the bindings from wrangler.toml: every file with its
+      // tables warm, and the life-cycle files cold too (evicted before every input, their sockets
+      // hibernating, or closed and reopened by their clients: tests/worker/cold.ts).
+      workerTests('worker', 'none', ['*']),
+      // One whole game per game cold, beside the warm one.
+      workerTests('worker-cold', 'hibernate', [...LIFE, 'table-game']),
+      workerTests('worker-restarted', 'close', LIFE),
       ...(withBrowser ? [browserTests] : []),
     ],
   },
