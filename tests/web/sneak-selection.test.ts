@@ -12,7 +12,6 @@ import {
   actions,
   answerNote,
   guide,
-  type Msg,
   moveFor,
   prompt,
   type Selection,
@@ -22,6 +21,7 @@ import {
   sortHand,
   toggle,
 } from '../../web/src/games/sneak/selection.ts';
+import type { Msg } from '../../web/src/games/sneak/strings.ts';
 import { say } from '../../web/src/games/sneak/strings.ts';
 import { setLang } from '../../web/src/i18n.ts';
 import { play, start } from './sneak-support.ts';

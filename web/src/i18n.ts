@@ -11,16 +11,12 @@
 import { createSignal, type JSX } from 'solid-js';
 import { CLOCK_MAX_SECONDS } from '../../shared/pace.ts';
 import { load, store } from './saved.ts';
-import page from './strings.ts';
+import page, { type PageKey, type Translation } from './strings.ts';
 
 export const LANGS = ['en', 'fr', 'de'] as const;
 export type Lang = (typeof LANGS)[number];
 
-/** The page's own strings, which every module may use. */
-export type PageKey = keyof typeof page;
-
-/** A dictionary in French or German: exactly the keys of its English, none missing, none extra. */
-export type Translation<Key extends string> = Record<Key, string>;
+export type { PageKey, Translation };
 
 type Params = Record<string, string | number>;
 

@@ -1,5 +1,5 @@
 /** The table's and the home page's own strings in German: loaded only for a player who reads it. */
-import type { PageKey, Translation } from './i18n.ts';
+import type { PageKey, Translation } from './strings.ts';
 
 export default {
   tagline: 'Kartenspiele mit Freunden, nur einen Link entfernt.',

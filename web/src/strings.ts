@@ -2,7 +2,7 @@
  * The page's own strings in English: the start page's, and the table's around the board. Their
  * keys are the ones every module may use (i18n.ts), and the French and German must match them.
  */
-export default {
+const page = {
   tagline: 'Card games with friends, one link away.',
   'home.pick': 'Pick a game',
   'home.players': 'Players',
@@ -200,3 +200,11 @@ export default {
   'notify.bad-endpoint': 'the table does not send notifications to this browser’s push service.',
   language: 'Language',
 };
+
+export default page;
+
+/** The page's own strings, which every module may use. */
+export type PageKey = keyof typeof page;
+
+/** A dictionary in French or German: exactly the keys of its English, none missing, none extra. */
+export type Translation<Key extends string> = Record<Key, string>;

@@ -1,5 +1,5 @@
-import type { RulesText } from './rules.tsx';
 import { blue, Down, green, red } from './rules-cards.tsx';
+import type { RulesText } from './rules-text.ts';
 
 export function RulesDe(props: RulesText) {
   return (

@@ -9,16 +9,7 @@ import { ByLang } from '../../i18n.ts';
 import { RulesDe } from './rules-de.tsx';
 import { RulesEn } from './rules-en.tsx';
 import { RulesFr } from './rules-fr.tsx';
-
-/** What each language's text is handed: the table's limits, or the defaults. */
-export interface RulesText {
-  /** The total that ends the game (HL-13). */
-  limit: number;
-  /** The turns each after which a round stops (HL-14). */
-  turns: number;
-  /** Whether these are the table's own settings (else the text says tables may change them). */
-  table: boolean;
-}
+import type { RulesText } from './rules-text.ts';
 
 /** `config` is the table's; without it the text gives the defaults, which tables may change. */
 export function Rules(props: { config?: Config }) {

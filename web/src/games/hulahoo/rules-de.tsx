@@ -1,4 +1,4 @@
-import type { RulesText } from './rules.tsx';
+import type { RulesText } from './rules-text.ts';
 
 export function RulesDe(props: RulesText) {
   const Example = props.Example;

@@ -10,13 +10,8 @@ import { CardFace } from './card.tsx';
 import { RulesDe } from './rules-de.tsx';
 import { RulesEn } from './rules-en.tsx';
 import { RulesFr } from './rules-fr.tsx';
+import type { RulesText } from './rules-text.ts';
 import { t, tn } from './strings.ts';
-
-/** What each language's text is handed: the goal line, and the example's pictures. */
-export interface RulesText {
-  goal: string;
-  Example: (props: { steps: JSX.Element[] }) => JSX.Element;
-}
 
 /** The goal as a sentence: the table's own when its config is known, else the default. */
 function goalText(config: Config | undefined): string {

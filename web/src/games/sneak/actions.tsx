@@ -5,7 +5,8 @@
 import { For, Index, Show } from 'solid-js';
 import type { Move, View } from '../../../../shared/games/sneak/types.ts';
 import { CardFace, stable } from './card.tsx';
-import type { Action, Msg } from './selection.ts';
+import type { Action } from './selection.ts';
+import type { Msg } from './strings.ts';
 import { say, t } from './strings.ts';
 
 export function Guide(props: { lines: Msg[]; answer: View['answer'] }) {

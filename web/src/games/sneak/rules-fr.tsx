@@ -1,6 +1,6 @@
 import { Show } from 'solid-js';
 import { CardChips as C } from './card.tsx';
-import type { RulesText } from './rules.tsx';
+import type { RulesText } from './rules-text.ts';
 
 export function RulesFr(props: RulesText) {
   return (

@@ -3,12 +3,7 @@ import { ByLang } from '../../i18n.ts';
 import { RulesDe } from './rules-de.tsx';
 import { RulesEn } from './rules-en.tsx';
 import { RulesFr } from './rules-fr.tsx';
-
-/** What each language's text is handed: the table's target, or none for the rules' own. */
-export interface RulesText {
-  /** The total that ends the game at this table (SN-13); null: the rules' own, by packs. */
-  target: number | null;
-}
+import type { RulesText } from './rules-text.ts';
 
 /**
  * How to play Sneak, in our own words, in short sections (a dialog or the side panel). `config`

@@ -8,19 +8,9 @@ import type { Hidden, Seat } from '../../../../shared/engine/types.ts';
 import { beatsFlaunt, classify, isFlauntable } from '../../../../shared/games/sneak/combos.ts';
 import type { Card, ComboType, Move, Suit, View } from '../../../../shared/games/sneak/types.ts';
 import { cardsInMoves, listedMove } from '../legal-move.ts';
-import type { Key } from './strings.ts';
+import type { Key, Msg } from './strings.ts';
 
 export type Sort = 'suit' | 'rank';
-
-/**
- * A line for the board, as a string key: `n` makes it a count (through `tn`), and a parameter
- * may itself be a line, translated in turn (a combo's name, say).
- */
-export interface Msg {
-  key: Key;
-  n?: number;
-  params?: Record<string, string | number | Msg>;
-}
 
 const msg = (key: Key, params?: Msg['params'], n?: number): Msg =>
   n === undefined ? { key, params } : { key, params, n };

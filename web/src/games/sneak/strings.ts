@@ -1,7 +1,6 @@
 /** Sneak's board, log and rules strings, which arrive with the board; and how its lines read. */
 import type { ComboType } from '../../../../shared/games/sneak/types.ts';
 import { addStrings } from '../../i18n.ts';
-import type { Msg } from './selection.ts';
 
 /* A key ending in `.one` is the singular of the key without it (see `tn` in i18n.ts). */
 export const { t, tn } = addStrings({
@@ -406,4 +405,14 @@ export function say(m: Msg): string {
   for (const [k, v] of Object.entries(m.params ?? {}))
     params[k] = typeof v === 'object' ? say(v) : v;
   return m.n === undefined ? t(m.key, params) : tn(m.key, m.n, params);
+}
+
+/**
+ * A line for the board, as a string key: `n` makes it a count (through `tn`), and a parameter
+ * may itself be a line, translated in turn (a combo's name, say).
+ */
+export interface Msg {
+  key: Key;
+  n?: number;
+  params?: Record<string, string | number | Msg>;
 }
