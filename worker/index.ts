@@ -23,6 +23,7 @@ import {
 import { checkNewTable, newTable } from '../shared/table/meta.ts';
 import { meanBotDelay } from './bot-turn.ts';
 import { errorPage } from './error-page.ts';
+import { UNAVAILABLE, unavailable } from './handshake.ts';
 import { pageHeaders } from './headers.ts';
 import { vapidOf } from './notices.ts';
 import {
@@ -36,7 +37,6 @@ import {
   withPreview,
 } from './pages.ts';
 import { newSecret, sha256 } from './secrets.ts';
-import { UNAVAILABLE, unavailable } from './upgrades.ts';
 
 export { TableObject } from './table-object.ts';
 

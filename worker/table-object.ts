@@ -11,7 +11,7 @@ import { carryOut, type Host } from '../shared/table/carry-out.ts';
 import { newConn } from '../shared/table/conns.ts';
 import type { LogEntry } from '../shared/table/game-log.ts';
 import { firstWake } from '../shared/table/imported.ts';
-import { botPace, clientKey } from '../shared/table/limits.ts';
+import { botDelays, clientKey } from '../shared/table/limits.ts';
 import { type Dealt, hasGame, type Lobby, type Table } from '../shared/table/meta.ts';
 import type { Device, Notice } from '../shared/table/notify.ts';
 import {
@@ -25,12 +25,12 @@ import {
   type World,
 } from '../shared/table/step.ts';
 import { botMove, meanBotDelay } from './bot-turn.ts';
+import { accepted, presented, refusal, UNAVAILABLE, unavailable } from './handshake.ts';
 import { Inbox, inputOf } from './inbox.ts';
 import { endpointRule, send, vapidOf } from './notices.ts';
 import { newSecret } from './secrets.ts';
 import { Sockets } from './sockets.ts';
 import { TableStore } from './store.ts';
-import { presented, refusal, UNAVAILABLE, unavailable, upgraded } from './upgrades.ts';
 import { type Wake, Wakeups } from './wakeups.ts';
 
 type Ws = WebSocket;
@@ -176,7 +176,7 @@ export class TableObject extends DurableObject<Env> {
       const pair = new WebSocketPair();
       this.ctx.acceptWebSocket(pair[1]);
       this.sockets.attach(pair[1], out?.attach.find((c) => c.id === opened.id) ?? opened);
-      return upgraded(request, pair[0]);
+      return accepted(request, pair[0]);
     });
   }
 
@@ -360,7 +360,7 @@ export class TableObject extends DurableObject<Env> {
       now: Date.now(),
       sockets: this.sockets.list(),
       secret: newSecret,
-      ...botPace(meanBotDelay(this.env), Math.random()),
+      ...botDelays(meanBotDelay(this.env), Math.random()),
       pushEndpoint: endpointRule(this.env),
       noticeDelay: Math.max(0, Number(this.env.NOTICE_DELAY_MS) || 0),
     };

@@ -1,6 +1,6 @@
 /**
  * When a table wakes by itself: the Durable Object's one alarm, a timer in memory for a bots' turn
- * soon (table/timers.ts: botsSoon), and the step's held inputs (`summary`, `names`). Each alarm
+ * soon (table/schedule.ts: botsSoon), and the step's held inputs (`summary`, `names`). Each alarm
  * set is a row written, so the alarm is written only when it must ring earlier than it is set to,
  * or it has rung; the timers cost nothing.
  */

@@ -15,8 +15,8 @@ import type { LogEntry } from './game-log.ts';
 import { IDLE_MS } from './limits.ts';
 import { checkNewTable, type Dealt, gameOf, newTable, type SeatRecord, withMeta } from './meta.ts';
 import { start } from './play.ts';
+import { alarmTime, timersAfter } from './schedule.ts';
 import { defaultName, nameClash } from './seats.ts';
-import { alarmTime, timersAfter } from './timers.ts';
 
 export interface Import {
   /** The request's body, parsed (api.ts: `importTableSchema`). */

@@ -135,7 +135,7 @@ export function giveWay<T>(items: readonly T[], clientOf: (item: T) => string): 
 export const TABLE_BROADCAST_MS = 250;
 
 /** At most `count` in any `windowMs`, and never two closer than `gapMs`. */
-export interface Pace {
+export interface Quota {
   count: number;
   windowMs: number;
   gapMs: number;
@@ -145,22 +145,22 @@ export interface Pace {
  * Reactions, per seat (all of a player's tabs together). Beyond that they are refused: a table
  * is not a chat.
  */
-export const REACTIONS: Pace = { count: 3, windowMs: 10_000, gapMs: 1_000 };
+export const REACTIONS: Quota = { count: 3, windowMs: 10_000, gapMs: 1_000 };
 /** Nudges, per player nudged, whoever nudges: a reminder, not an alarm clock. */
-export const NUDGES: Pace = { count: 1, windowMs: 60_000, gapMs: 0 };
+export const NUDGES: Quota = { count: 1, windowMs: 60_000, gapMs: 0 };
 
 /**
  * Name changes, per seat (all of a player's tabs together) or, for spectators, per client. A
  * seat's new name is written with whatever else changed within RENAME_FLUSH_MS.
  */
-export const RENAMES: Pace = { count: 4, windowMs: 10_000, gapMs: 0 };
+export const RENAMES: Quota = { count: 4, windowMs: 10_000, gapMs: 0 };
 export const RENAME_FLUSH_MS = 1_000;
 
 /** Whether something done at `times` (oldest first) may be done at `now`; if so, it is noted. */
-export function takePace(pace: Pace, times: number[], now: number): boolean {
-  while (times[0] !== undefined && now - times[0] >= pace.windowMs) times.shift();
+export function takeQuota(quota: Quota, times: number[], now: number): boolean {
+  while (times[0] !== undefined && now - times[0] >= quota.windowMs) times.shift();
   const last = times[times.length - 1];
-  if (times.length >= pace.count || (last !== undefined && now - last < pace.gapMs)) return false;
+  if (times.length >= quota.count || (last !== undefined && now - last < quota.gapMs)) return false;
   times.push(now);
   return true;
 }
@@ -196,10 +196,10 @@ export function take(bucket: Bucket, now: number): boolean {
 export const RESULT_HOLD_DELAYS = 2.5;
 
 /**
- * The bots' pace for one input, from their mean delay (ms): this decision's human-feeling delay,
+ * The bots' delays for one input, from their mean delay (ms): this decision's human-feeling delay,
  * somewhere from 0.6 to 1.4 times the mean (`random` in [0, 1)), and the hold after a result.
  */
-export function botPace(mean: number, random: number): { botDelay: number; resultHold: number } {
+export function botDelays(mean: number, random: number): { botDelay: number; resultHold: number } {
   return {
     botDelay: Math.round(mean * (0.6 + random * 0.8)),
     resultHold: RESULT_HOLD_DELAYS * mean,

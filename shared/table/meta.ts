@@ -84,7 +84,7 @@ export interface TableMeta {
   moveCount: number;
   /**
    * When the current decision is made for the people it awaits (epoch ms): a clock's time-out, or
-   * between rounds the end of the pause (timers.ts).
+   * between rounds the end of the pause (schedule.ts).
    */
   deadline: number | null;
   /**

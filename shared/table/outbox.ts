@@ -18,7 +18,7 @@ import {
   RENAME_FLUSH_MS,
   RENAMES,
   TABLE_BROADCAST_MS,
-  takePace,
+  takeQuota,
 } from './limits.ts';
 import { changeMessages, seatOfConn, stateMessage, type Views, viewerOf } from './messages.ts';
 import { type FirstLook, gameOf, hasGame, type Table, type TableMeta, withMeta } from './meta.ts';
@@ -32,9 +32,9 @@ import {
 } from './notify.ts';
 import { betweenRounds, type Played } from './play.ts';
 import { nextGame, ownTimes } from './rematch.ts';
+import { alarmTime, botsSoon, botsStopped, type Due, resultsIn, timersAfter } from './schedule.ts';
 import * as seats from './seats.ts';
 import { presence, tableSummary } from './summary.ts';
-import { alarmTime, botsSoon, botsStopped, type Due, resultsIn, timersAfter } from './timers.ts';
 
 /** The world around the step: the time, the table's open sockets, and fresh secrets. */
 export interface World {
@@ -123,7 +123,7 @@ export interface Outbox {
   noticesIn: number | null;
   /** When the alarm should ring next (null: the table is gone). */
   wake: number | null;
-  /** The bots' turn, soon: when a timer in memory should ring (timers.ts: botsSoon). */
+  /** The bots' turn, soon: when a timer in memory should ring (schedule.ts: botsSoon). */
   soon: number | null;
   /** What went wrong without stopping the table, for the log. */
   problems: string[];
@@ -161,7 +161,7 @@ const errorOf = (refused: Failure<ErrorCode>): ServerMessage => ({
   ...refused.error,
 });
 
-/** The times `key` did something paced, oldest first, noted in `map` from the first. */
+/** The times `key` did something under a quota, oldest first, noted in `map` from the first. */
 function timesOf<K>(map: Map<K, number[]>, key: K): number[] {
   let times = map.get(key);
   if (!times) {
@@ -252,7 +252,7 @@ export class Step {
     return tableSummary(this.current, this.sockets(), this.world.now);
   }
 
-  /** ALL-3: the table makes no more moves by itself (timers.ts: botsStopped). */
+  /** ALL-3: the table makes no more moves by itself (schedule.ts: botsStopped). */
   botsStopped(): boolean {
     return botsStopped(this.meta, this.open().length, this.world.now);
   }
@@ -422,17 +422,17 @@ export class Step {
 
   /** Whether a seat (or a spectator's client) may rename now (RENAMES); if so, it is counted. */
   mayRename(who: Seat | string): boolean {
-    return takePace(RENAMES, timesOf(this.memory.renamed, who), this.world.now);
+    return takeQuota(RENAMES, timesOf(this.memory.renamed, who), this.world.now);
   }
 
   /** Whether a seat may react now (REACTIONS); if so, it is counted. */
   mayReact(seat: Seat): boolean {
-    return takePace(REACTIONS, timesOf(this.memory.reacted, seat), this.world.now);
+    return takeQuota(REACTIONS, timesOf(this.memory.reacted, seat), this.world.now);
   }
 
   /** Whether a seat may be nudged now (NUDGES); if so, it is counted. */
   mayNudge(seat: Seat): boolean {
-    return takePace(NUDGES, timesOf(this.memory.nudged, seat), this.world.now);
+    return takeQuota(NUDGES, timesOf(this.memory.nudged, seat), this.world.now);
   }
 
   /** The seat's new name goes in with the others' within RENAME_FLUSH_MS: one write for a burst. */

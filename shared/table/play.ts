@@ -124,7 +124,7 @@ export const isNextRound = (move: unknown) => isObject(move) && move.t === 'next
  *
  * Between rounds a person's `nextRound` marks them ready; the round starts with the last seated
  * person's (CONTRACT §2, "Rounds at a table"). A bot's never counts while people are seated: the
- * table starts the round for them when the pause is over (timers.ts).
+ * table starts the round for them when the pause is over (schedule.ts).
  */
 export function play(
   table: Table,

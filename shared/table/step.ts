@@ -4,7 +4,7 @@
  * moment to write renames or send the summary — plus the time, the sockets and fresh secrets, to
  * the next table and a complete outbox: what to store, every message as text for every socket,
  * which sockets to close, what a bot must think about, and when to wake next. Every rule of the
- * table is here or below (admission.ts: the door; handlers.ts: client messages; clock.ts: what
+ * table is here or below (admission.ts: the door; handlers.ts: client messages; alarm.ts: what
  * the table does by itself; outbox.ts: the step's work in progress); the Durable Object
  * (table-object.ts) only carries inputs in and the outbox out, and sees the step through this
  * module alone.
@@ -13,15 +13,15 @@
 import { fail } from '../engine/reject.ts';
 import type { ClientMessage, ServerMessage, TableSummary } from '../protocol.ts';
 import { admit, closed, heard, join } from './admission.ts';
-import { alarm, decided } from './clock.ts';
+import { alarm, decided } from './alarm.ts';
 import type { Conn } from './conns.ts';
 import { handle, type Said, type SeatToken } from './handlers.ts';
 import { stateMessage } from './messages.ts';
 import { hasGame, type Table } from './meta.ts';
 import { type Memory, type Outbox, Step, type World } from './outbox.ts';
 import { awaited, midRound } from './play.ts';
+import type { Due } from './schedule.ts';
 import { tableSummary } from './summary.ts';
-import type { Due } from './timers.ts';
 
 export { type Memory, newMemory, type Outbox, type World } from './outbox.ts';
 

@@ -14,8 +14,8 @@ import { type LogEntry, record } from '../../shared/table/game-log.ts';
 import { importedTable } from '../../shared/table/imported.ts';
 import type { Dealt } from '../../shared/table/meta.ts';
 import { applyMove } from '../../shared/table/play.ts';
+import { ROUND_PAUSE_MS } from '../../shared/table/schedule.ts';
 import { carriedOver, loadTable } from '../../shared/table/stored.ts';
-import { ROUND_PAUSE_MS } from '../../shared/table/timers.ts';
 import { MemoryRows } from './storage.ts';
 import { randomFrom, replayRecord, soloUpload } from './support.ts';
 

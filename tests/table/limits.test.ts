@@ -1,33 +1,33 @@
 /** How often a seat may react or rename, and who counts as one client (shared/table/limits.ts). */
 import { describe, expect, it } from 'vitest';
-import { clientKey, REACTIONS, RENAMES, takePace } from '../../shared/table/limits.ts';
+import { clientKey, REACTIONS, RENAMES, takeQuota } from '../../shared/table/limits.ts';
 
-describe('paces', () => {
+describe('quotas', () => {
   it('lets a seat react a few times in a window, then refuses until the oldest has aged out', () => {
     const times: number[] = [];
     let now = 0;
     for (let i = 0; i < REACTIONS.count; i++) {
-      expect(takePace(REACTIONS, times, now)).toBe(true);
+      expect(takeQuota(REACTIONS, times, now)).toBe(true);
       now += REACTIONS.gapMs;
     }
-    expect(takePace(REACTIONS, times, now)).toBe(false);
-    expect(takePace(REACTIONS, times, REACTIONS.windowMs - 1)).toBe(false);
-    expect(takePace(REACTIONS, times, REACTIONS.windowMs)).toBe(true);
+    expect(takeQuota(REACTIONS, times, now)).toBe(false);
+    expect(takeQuota(REACTIONS, times, REACTIONS.windowMs - 1)).toBe(false);
+    expect(takeQuota(REACTIONS, times, REACTIONS.windowMs)).toBe(true);
   });
 
   it('refuses a second reaction within the gap, and does not count the refusal', () => {
     const times: number[] = [];
-    expect(takePace(REACTIONS, times, 1000)).toBe(true);
-    expect(takePace(REACTIONS, times, 1000 + REACTIONS.gapMs - 1)).toBe(false);
+    expect(takeQuota(REACTIONS, times, 1000)).toBe(true);
+    expect(takeQuota(REACTIONS, times, 1000 + REACTIONS.gapMs - 1)).toBe(false);
     expect(times).toEqual([1000]);
-    expect(takePace(REACTIONS, times, 1000 + REACTIONS.gapMs)).toBe(true);
+    expect(takeQuota(REACTIONS, times, 1000 + REACTIONS.gapMs)).toBe(true);
   });
 
   it('takes a few renames at once, then one more per window', () => {
     const times: number[] = [];
-    for (let i = 0; i < RENAMES.count; i++) expect(takePace(RENAMES, times, 5)).toBe(true);
-    expect(takePace(RENAMES, times, 6)).toBe(false);
-    expect(takePace(RENAMES, times, 5 + RENAMES.windowMs)).toBe(true);
+    for (let i = 0; i < RENAMES.count; i++) expect(takeQuota(RENAMES, times, 5)).toBe(true);
+    expect(takeQuota(RENAMES, times, 6)).toBe(false);
+    expect(takeQuota(RENAMES, times, 5 + RENAMES.windowMs)).toBe(true);
   });
 });
 

@@ -23,8 +23,8 @@ import {
   violations,
 } from '../../shared/table/invariants.ts';
 import { hasGame, type Table } from '../../shared/table/meta.ts';
+import { botsStopped } from '../../shared/table/schedule.ts';
 import { loadTable } from '../../shared/table/stored.ts';
-import { botsStopped } from '../../shared/table/timers.ts';
 import { quickConfig } from '../engine/adapters.ts';
 import { TestTable } from './harness.ts';
 import { soloUpload } from './support.ts';

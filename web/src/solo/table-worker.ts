@@ -14,7 +14,7 @@ import { parseClientMessage } from '../../../shared/protocol.ts';
 import { toBase64url } from '../../../shared/push.ts';
 import { carryOut, type Held, type Host } from '../../../shared/table/carry-out.ts';
 import { type Conn, newConn } from '../../../shared/table/conns.ts';
-import { botPace } from '../../../shared/table/limits.ts';
+import { botDelays } from '../../../shared/table/limits.ts';
 import {
   checkNewTable,
   type Dealt,
@@ -80,7 +80,7 @@ function world(): World {
     now,
     sockets: [...conns.values()].map((conn) => ({ conn, pingedAt: now })),
     secret: newSecret,
-    ...botPace(botDelay, Math.random()),
+    ...botDelays(botDelay, Math.random()),
     pushEndpoint: null,
     noticeDelay: 0,
   };

@@ -1,5 +1,5 @@
 /**
- * What the table does by itself, on its alarm or its timer (timers.ts decides when): an idle table
+ * What the table does by itself, on its alarm or its timer (schedule.ts decides when): an idle table
  * deletes itself; late joiners and silent seats are seen to; a first look waited for long enough
  * ends; the host's countdown starts the next game; then the first move due is made, or handed to
  * a bot to think about, at its seat's level (or the table's; the normal one's for a person out of
@@ -12,8 +12,8 @@ import { IDLE_MS } from './limits.ts';
 import { type Dealt, gameOf, isPlaying } from './meta.ts';
 import type { Step } from './outbox.ts';
 import { applyMove } from './play.ts';
+import { type Due, dueMoves } from './schedule.ts';
 import { standInName } from './summary.ts';
-import { type Due, dueMoves } from './timers.ts';
 
 /**
  * The one alarm: an idle table deletes itself; sockets that did not join are closed, seats that

@@ -1,5 +1,5 @@
 /**
- * What a table's object answers over HTTP: the WebSocket upgrade (the credentials a socket
+ * What a table's object answers over HTTP: the WebSocket handshake (the credentials a socket
  * presents in its subprotocols, the subprotocol and compression agreed), and refusals in the
  * API's error shape.
  */
@@ -28,8 +28,8 @@ export function unavailable(): Response {
 export const presented = (request: Request): Promise<string[]> =>
   Promise.all(credentials(offeredProtocols(request)).map((p) => sha256(p)));
 
-/** The upgrade's answer: the client's end of the socket, with what was agreed for it. */
-export function upgraded(request: Request, client: WebSocket): Response {
+/** The handshake's answer: the client's end of the socket, with what was agreed for it. */
+export function accepted(request: Request, client: WebSocket): Response {
   const headers = new Headers();
   const agreement = deflateAgreement(request.headers.get('Sec-WebSocket-Extensions'));
   if (agreement) headers.set('Sec-WebSocket-Extensions', agreement);

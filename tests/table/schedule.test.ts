@@ -1,5 +1,5 @@
 /**
- * The table's timing policy (shared/table/timers.ts): the clock's deadline, the bots' due time, the pause
+ * The table's timing policy (shared/table/schedule.ts): the clock's deadline, the bots' due time, the pause
  * between rounds, and which move the alarm makes, as the Durable Object applies them: one due
  * move at a time, timers derived again after every change.
  */
@@ -10,7 +10,6 @@ import { cardName } from '../../shared/games/sneak/faces.ts';
 import type { State as SneakState } from '../../shared/games/sneak/types.ts';
 import { type Dealt, type TableMeta, withMeta } from '../../shared/table/meta.ts';
 import { applyMove, awaited, play } from '../../shared/table/play.ts';
-import { setBot } from '../../shared/table/seats.ts';
 import {
   alarmTime,
   BACKSTOP_MS,
@@ -22,7 +21,8 @@ import {
   SOON_MS,
   sameDecision,
   timersAfter,
-} from '../../shared/table/timers.ts';
+} from '../../shared/table/schedule.ts';
+import { setBot } from '../../shared/table/seats.ts';
 import {
   games,
   legal,
