@@ -89,7 +89,9 @@ describe('sockets that never join', () => {
             for (let i = loop; flooding; i += 6) {
               const got = await idle(table.id, floodAddress(i));
               if (typeof got === 'number') throw new Error(`refused ${got}`);
-              got.addEventListener('close', (e) => evicted.push(e.code));
+              got.addEventListener('close', (e) => {
+                evicted.push(e.code);
+              });
               flood.push(got);
             }
           });
