@@ -46,7 +46,7 @@ async function serveControl(server: Server): Promise<{ url: string; close: () =>
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   await buildApp();
-  const server = await serveApp({ botDelayMs: 60 });
+  const server = await serveApp({ botDelayMs: 150 });
   const control = await serveControl(server);
   project.provide('baseUrl', server.url);
   project.provide('controlUrl', control.url);
