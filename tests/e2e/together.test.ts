@@ -13,6 +13,15 @@ import { baseUrl, importTable, openAsHost, useBrowser } from './suite.ts';
 
 const browser = useBrowser();
 
+/** Ann's and Ben's pages, each in a context of its own on its device, with the errors each logs. */
+async function twoFriends(annDevice: Device, benDevice: Device) {
+  const annContext = await newContext(browser(), annDevice, { locale: 'en-US' });
+  const benContext = await newContext(browser(), benDevice, { locale: 'en-US' });
+  const ann = await annContext.newPage();
+  const ben = await benContext.newPage();
+  return { annContext, benContext, ann, ben, errors: [collectErrors(ann), collectErrors(ben)] };
+}
+
 /** A table made by Ann, the host, in seat 0, which Ben opens by its link and sits at in seat 1. */
 async function seatAnnAndBen(ann: Page, ben: Page, body: Record<string, unknown>): Promise<void> {
   const table = await openAsHost(ann, body, { seat: 0, name: 'Ann' });
@@ -33,11 +42,7 @@ it.each<[Device, Device]>([
     timeout: 60_000,
   },
   async (annDevice, benDevice) => {
-    const annContext = await newContext(browser(), annDevice, { locale: 'en-US' });
-    const benContext = await newContext(browser(), benDevice, { locale: 'en-US' });
-    const ann = await annContext.newPage();
-    const ben = await benContext.newPage();
-    const errors = [collectErrors(ann), collectErrors(ben)];
+    const { annContext, benContext, ann, ben, errors } = await twoFriends(annDevice, benDevice);
     await seatAnnAndBen(ann, ben, {
       game: 'hulahoo',
       players: 4,
@@ -68,11 +73,7 @@ it.each<[Device, Device]>([
   'Ann on a %s and Ben on a %s, after a game: a nudge, a countdown, a replay left with one tap',
   { timeout: 90_000 },
   async (annDevice, benDevice) => {
-    const annContext = await newContext(browser(), annDevice, { locale: 'en-US' });
-    const benContext = await newContext(browser(), benDevice, { locale: 'en-US' });
-    const ann = await annContext.newPage();
-    const ben = await benContext.newPage();
-    const errors = [collectErrors(ann), collectErrors(ben)];
+    const { annContext, benContext, ann, ben, errors } = await twoFriends(annDevice, benDevice);
 
     // A one-round game Ann played with three bots, taken to a table at its end. Ben, who holds
     // the table's host key, opens its link and takes a bot's seat for the next game.
@@ -157,11 +158,7 @@ it.each<Device>(['desktop', 'phone'])(
   { timeout: 120_000 },
   async (device) => {
     const other: Device = device === 'desktop' ? 'phone' : 'desktop';
-    const annContext = await newContext(browser(), device, { locale: 'en-US' });
-    const benContext = await newContext(browser(), other, { locale: 'en-US' });
-    const ann = await annContext.newPage();
-    const ben = await benContext.newPage();
-    const errors = [collectErrors(ann), collectErrors(ben)];
+    const { annContext, benContext, ann, ben, errors } = await twoFriends(device, other);
     // Ann's page keeps its time on a clock the test moves on, rather than wait for it.
     await annContext.clock.install();
     // The buzz a page asks for, noted where the test can read it.

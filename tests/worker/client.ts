@@ -431,10 +431,8 @@ export async function alterTable(tableId: string, change: (table: Table) => Tabl
  */
 export async function ageSockets(tableId: string, ms: number, seat?: number): Promise<void> {
   const stub = stubOf(tableId);
+  const { seats } = (await storedTable(tableId)).meta;
   await runInDurableObject(stub, (_, state) => {
-    const loaded = loadTable(tableId, new SqlRows(state.storage.sql));
-    if (!loaded.ok || !loaded.loaded) throw new Error('no table stored');
-    const { seats } = loaded.loaded.table.meta;
     for (const ws of state.getWebSockets()) {
       const att = v.parse(attachmentTimes, ws.deserializeAttachment());
       if (seat !== undefined && seats[seat]?.tokenHash !== att.tokenHash) continue;

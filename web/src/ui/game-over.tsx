@@ -30,11 +30,11 @@ export function GameOver(props: {
   const conn = useConnection();
   // The replay needs the game's record, which the table gives only until the next game begins:
   // fetched now, it is at hand whenever the replay is opened.
-  onMount(() => {
-    if (conn.seat() !== null && conn.record()?.gameNo !== props.table.gameNo) conn.askRecord();
-  });
   /** The game this screen shows the end of: the one before the table's own once it is held. */
   const ended = () => (props.held ? props.table.gameNo - 1 : props.table.gameNo);
+  onMount(() => {
+    if (conn.seat() !== null && conn.record()?.gameNo !== ended()) conn.askRecord();
+  });
   // ALL-3: a game cut off at the round limit says so, or its winners would seem to come from nowhere.
   const cutOff = () =>
     conn.log().some((e) => e.event.type === 'gameOver' && (e.event as GameOverEvent).roundLimit);
