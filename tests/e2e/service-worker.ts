@@ -133,12 +133,14 @@ export async function servedBuild(): Promise<Build> {
   return JSON.parse(line) as Build;
 }
 
+/** The paths kept in the cache `name`, sorted: run in a page, by whichever browser drives it. */
+export async function keptPaths(name: string): Promise<string[]> {
+  const cache = await caches.open(name);
+  return (await cache.keys()).map((r) => new URL(r.url).pathname).sort();
+}
+
 /** The paths kept in the page's cache `name`. */
-export const keptIn = (page: Page, name: string) =>
-  page.evaluate(async (name) => {
-    const cache = await caches.open(name);
-    return (await cache.keys()).map((r) => new URL(r.url).pathname).sort();
-  }, name);
+export const keptIn = (page: Page, name: string) => page.evaluate(keptPaths, name);
 
 /** Waits until the site's worker controls `page`, every file of the served build kept. */
 export async function controlled(page: Page, build?: Build): Promise<void> {

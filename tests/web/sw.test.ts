@@ -101,6 +101,8 @@ function serviceWorker(
   };
   const { stores, caches } = cacheStorage(network);
   const took = { over: 0, claimed: 0, preload: false };
+  /** What the fetch events asked the browser to wait for before it may stop the worker. */
+  const extended: Promise<unknown>[] = [];
   const scope = {
     location: { origin: ORIGIN },
     navigator: { language },
@@ -154,7 +156,7 @@ function serviceWorker(
       request: { url: `${ORIGIN}${path}`, method: init.method ?? 'GET', mode: init.mode ?? 'cors' },
       preloadResponse: Promise.resolve(init.preload),
       respondWith: (p: Promise<Response>) => (answer = p),
-      waitUntil: () => {},
+      waitUntil: (p: Promise<unknown>) => extended.push(p),
     };
     handlers.get('fetch')?.(event);
     return answer;
@@ -168,6 +170,7 @@ function serviceWorker(
     stores,
     took,
     answers,
+    extended,
     install: () => dispatch('install', {}),
     activate: () => dispatch('activate', {}),
     message: (data: unknown) => dispatch('message', { data }),
@@ -270,7 +273,7 @@ describe('the service worker answers', () => {
     // The browser's preloaded request, when there is one, rather than a second.
     sw.fetched.length = 0;
     const preloaded = new Response('preloaded');
-    expect(await (await sw.navigate('/', preloaded))?.text()).toBe('preloaded');
+    expect(await (await sw.navigate(`/t/${TABLE}`, preloaded))?.text()).toBe('preloaded');
     expect(sw.fetched).toEqual([]);
     // A page the server answers with an error is still the server's answer.
     sw.answers['/t/gone'] = () => new Response('no such table', { status: 404 });
@@ -292,6 +295,16 @@ describe('the service worker answers', () => {
     }
   });
 
+  it('a navigation whose preload failed as Firefox says it, a network error response, with the kept start page', async () => {
+    const sw = serviceWorker([], 'en', site());
+    await sw.install();
+    sw.answers[`/t/${TABLE}`] = 'offline';
+    // Firefox resolves a failed preload with `Response.error()` rather than rejecting it.
+    const page = await sw.navigate(`/t/${TABLE}`, Response.error());
+    expect(page?.type).not.toBe('error');
+    expect(await page?.text()).toBe('start page');
+  });
+
   it('a navigation the network is slow to answer with the kept start page', async () => {
     const sw = serviceWorker([], 'en', site());
     await sw.install();
@@ -305,22 +318,33 @@ describe('the service worker answers', () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(200);
     expect(await (await answer)?.text()).toBe('start page');
+    // The network's answer is let come for a while, not for ever: the worker may then stop.
+    let waited = false;
+    void Promise.all(sw.extended).then(() => (waited = true));
+    await vi.advanceTimersByTimeAsync(25_000);
+    expect(waited).toBe(false);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(waited).toBe(true);
   });
 
   it('never a navigation with a redirected response', async () => {
     const sw = serviceWorker([], 'en', site());
     await sw.install();
-    sw.answers['/'] = () => redirected('start page, redirected');
-    const page = await sw.navigate('/');
+    sw.answers[`/t/${TABLE}`] = () => redirected('start page, redirected');
+    const page = await sw.navigate(`/t/${TABLE}`);
     expect(page?.redirected).toBe(false);
     expect(await page?.text()).toBe('start page, redirected');
   });
 
-  it('a solo table with the kept start page at once, asking the network nothing', async () => {
+  it('the start page and a solo table with the kept start page at once, asking the network nothing', async () => {
     const sw = serviceWorker([], 'en', site());
     await sw.install();
     sw.fetched.length = 0;
-    expect(await (await sw.navigate(`/solo/${SOLO}`))?.text()).toBe('start page');
+    // A server that would never answer is not waited for: the kept page is the worker's build.
+    sw.answers['/'] = 'never';
+    for (const path of ['/', `/solo/${SOLO}`]) {
+      expect(await (await sw.navigate(path))?.text()).toBe('start page');
+    }
     expect(sw.fetched).toEqual([]);
   });
 

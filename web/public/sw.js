@@ -13,10 +13,11 @@
  *   (`skip-waiting`, after "A new version is ready") or every tab has closed: an open game keeps
  *   the files it was started with.
  * - Activate deletes the caches of every other build.
- * - Navigations to the app's pages go to the network first: a table link's page carries the
- *   table's first sight, so it must be fresh. With no network, or none within a few seconds, the
- *   start page kept at install answers (it draws whatever page the address names). A solo table
- *   (`/solo/<id>`) needs nothing from the server, so the kept page answers it at once.
+ * - The start page (`/`) and a solo table (`/solo/<id>`) need nothing from the server: the start
+ *   page kept at install answers them at once, the same build as every file it loads (a new
+ *   deploy comes as a new worker, offered by the page). A table link's page carries the table's
+ *   first sight, so it goes to the network first; with no network, or none within a few
+ *   seconds, the kept start page answers it too (it draws whatever page the address names).
  * - The build's files come from the cache, and anything else (the API, a link preview's image)
  *   straight from the network, as without this worker. WebSockets never pass through here.
  */
@@ -35,10 +36,14 @@ const START = '/';
 
 /** The app's pages: the start page, a table link and a solo table. */
 const APP_PAGE = /^\/(?:$|t\/[^/]+\/?$|solo\/[^/]+\/?$)/;
-const SOLO_PAGE = /^\/solo\/[0-9a-f]{32}\/?$/;
+/** The app's pages the kept start page answers at once: the start page and a solo table. */
+const KEPT_PAGE = /^\/(?:$|solo\/[0-9a-f]{32}\/?$)/;
 
-/** How long a page's navigation waits for the network before the kept start page answers it. */
+/** How long a table link's navigation waits for the network before the kept page answers it. */
 const NETWORK_WAIT_MS = 4_000;
+
+/** How long a navigation's network answer, not used, is let finish before the worker may stop. */
+const LET_FINISH_MS = 30_000;
 
 /** Browsers require a notification for every push: this one when the push says nothing usable. */
 const WAITING = {
@@ -169,27 +174,38 @@ self.addEventListener('message', (event) => {
 
 /**
  * A navigation's page from the network: the request the browser made while this worker started
- * (navigation preload), or one of its own.
+ * (navigation preload), or one of its own. A network error rejects, however the browser says it:
+ * Firefox resolves a failed preload with a network error response (`type: 'error'`), where the
+ * others reject, and a navigation answered with that one shows "Unable to connect".
  */
 async function fromNetwork(event) {
-  const preloaded = await event.preloadResponse;
-  return preloaded ?? fetch(event.request);
+  const response = (await event.preloadResponse) ?? (await fetch(event.request));
+  if (response.type === 'error') throw new TypeError('the network failed');
+  return response;
 }
 
 const later = (ms, value) => new Promise((resolve) => setTimeout(resolve, ms, value));
 
+/**
+ * Lets the network's answer to a navigation answered otherwise finish, unused (Chromium warns of a
+ * preload cancelled before it settled), for a while: a server that never answers keeps this
+ * worker no longer.
+ */
+function letFinish(event, network) {
+  event.waitUntil(Promise.race([Promise.resolve(network).catch(() => {}), later(LET_FINISH_MS)]));
+}
+
 /** A navigation's answer: see the top of this file. */
 async function navigation(event, path) {
-  if (SOLO_PAGE.test(path)) {
+  if (KEPT_PAGE.test(path)) {
     const kept = await keptStartPage();
     if (kept) {
-      // The request the browser made meanwhile is let finish, unused.
-      event.waitUntil(Promise.resolve(event.preloadResponse).catch(() => {}));
+      letFinish(event, event.preloadResponse);
       return kept;
     }
   }
   const network = fromNetwork(event);
-  event.waitUntil(network.catch(() => {}));
+  letFinish(event, network);
   const first = await Promise.race([
     network.then(unredirected, () => 'failed'),
     later(NETWORK_WAIT_MS, 'slow'),
