@@ -15,8 +15,10 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const COMMON_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
+  // Only features Chromium knows (it warns of any other, such as `bluetooth`, on every page
+  // load); the other browsers ignore the header.
   'Permissions-Policy':
-    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()',
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()',
   // For browsers older than `frame-ancestors`.
   'X-Frame-Options': 'DENY',
 };

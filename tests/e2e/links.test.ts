@@ -2,8 +2,9 @@
  * The link that travels. Over plain HTTP, as a chat app's preview crawler reads a page (no
  * script runs): each table link's preview names its game and free seats and never a player, an
  * unknown table answers the site's preview with 404, and every answer carries its security
- * headers. In the browser: a phone joins through the lobby's QR code, and a table screen at
- * 1920×1080 watches with the QR code in its corner while a seat is free.
+ * headers, which the browser reads without a word in its console. In the browser: a phone joins
+ * through the lobby's QR code, and a table screen at 1920×1080 watches with the QR code in its
+ * corner while a seat is free.
  */
 import { createHash } from 'node:crypto';
 import { encode } from 'uqr';
@@ -290,6 +291,25 @@ describe('over plain HTTP', () => {
       const [w, h] = pngSize(new Uint8Array(await res.arrayBuffer()));
       expect(`${w}x${h}`, icon.src).toBe(icon.sizes);
     }
+  });
+});
+
+describe('in the browser’s console', () => {
+  it('a page load logs nothing: every feature the Permissions-Policy names is one Chromium knows', async () => {
+    const context = await newContext(browser(), 'desktop');
+    const page = await context.newPage();
+    const said: string[] = [];
+    page.on('console', (msg) => said.push(`${msg.type()}: ${msg.text()}`));
+    const table = await create({ game: 'hilo', players: 2, bots: [1] });
+    for (const url of [
+      `${baseUrl}/`,
+      `${baseUrl}/t/${table.id}`,
+      `${baseUrl}/manifest.webmanifest`,
+    ]) {
+      await page.goto(url, { waitUntil: 'load' });
+    }
+    expect(said).toEqual([]);
+    await context.close();
   });
 });
 
