@@ -41,7 +41,7 @@ export function withFirefox(): boolean {
   return false;
 }
 
-/** Starts headless Firefox with a fresh temporary profile, in English; throws when there is none. */
+/** Starts headless Firefox with a fresh temporary profile, in English; throws if there is none. */
 export function launchFirefox(): Promise<Browser> {
   const executablePath = findFirefox();
   if (!executablePath) throw new Error(NO_FIREFOX);

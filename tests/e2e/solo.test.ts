@@ -6,7 +6,8 @@
  * as it was; its replay opens, and "Your tables" lists it. One tab at a time plays a table. Then
  * a solo game is taken online at a round's end ("Invite friends"): offline it says so, a forged
  * upload is refused with a clear error, and the real one becomes a live table whose link a
- * friend opens on a phone, takes a bot's seat, and plays the next round.
+ * friend opens on a phone, takes a bot's seat, and plays the next round. "Your tables" keeps the
+ * latest solo games and lets the old ones go (web/src/solo/keeping.ts).
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -241,4 +242,122 @@ it('a solo game goes online at a round’s end, and a friend takes a bot’s sea
   // The browser logs the refused and the offline uploads above; nothing else may go wrong.
   expect(errors.flat().filter((e) => !e.includes('/api/tables/import'))).toEqual([]);
   await Promise.all([desk.close(), phone.close()]);
+});
+
+/** A solo table as an earlier visit left it: its entry, `days` since it last changed, and rows. */
+interface KeptTable {
+  id: string;
+  days: number;
+  status: 'playing' | 'over';
+}
+
+/** Writes `tables` into the page's solo storage, as web/src/solo/solo-db.ts keeps them. */
+async function keepSolo(page: Page, tables: KeptTable[]): Promise<void> {
+  await page.evaluate(async (tables) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('hoopla-solo', 1);
+      open.onupgradeneeded = () => {
+        for (const name of ['entries', 'records', 'snapshots', 'moves']) {
+          open.result.createObjectStore(name);
+        }
+      };
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const tx = db.transaction(['entries', 'records', 'moves'], 'readwrite');
+    const seats = [
+      { seat: 0, name: 'Ann', bot: false, connected: true },
+      { seat: 1, name: null, bot: true, connected: false },
+    ];
+    for (const { id, days, status } of tables) {
+      const summary = { game: 'hilo', status, phase: status, seats, pause: null, toMove: [] };
+      const at = Date.now() - days * 86_400_000;
+      const entry = { id, seat: 0, at, summary, token: 't', hostKey: 'h', online: null };
+      tx.objectStore('entries').put(entry, id);
+      tx.objectStore('records').put({ game: 'hilo' }, id);
+      tx.objectStore('moves').put({ seat: 0 }, [id, 1, 1]);
+    }
+    await new Promise((done) => {
+      tx.oncomplete = done;
+    });
+    db.close();
+    localStorage.setItem('hoopla:solo', '1');
+  }, tables);
+}
+
+/** The ids of the tables whose rows the page's solo storage holds: its entries and its moves. */
+const soloRows = (page: Page) =>
+  page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('hoopla-solo', 1);
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const keys = (store: string) =>
+      new Promise<IDBValidKey[]>((resolve) => {
+        const all = db.transaction(store).objectStore(store).getAllKeys();
+        all.onsuccess = () => resolve(all.result);
+      });
+    const [entries, moves] = await Promise.all([keys('entries'), keys('moves')]);
+    db.close();
+    return {
+      entries: entries.map(String).sort(),
+      moves: moves.map((key) => (Array.isArray(key) ? String(key[0]) : '')).sort(),
+    };
+  });
+
+it('“Your tables” keeps the latest solo games and lets the old ones go, never one open in a tab', async () => {
+  const context = await newContext(browser(), 'desktop');
+  const page = await context.newPage();
+  await page.goto(baseUrl);
+  await page.locator('.game-choice').first().waitFor();
+  const id = (n: number) => n.toString(16).padStart(32, '0');
+  // Twelve games finished a day apart, one finished weeks ago, and three in progress: one of
+  // last month, one of months ago, and one as old but open in another tab.
+  const finished = Array.from(
+    { length: 12 },
+    (_, n): KeptTable => ({
+      id: id(n + 1),
+      days: n + 1,
+      status: 'over',
+    }),
+  );
+  const tables: KeptTable[] = [
+    ...finished,
+    { id: id(40), days: 40, status: 'over' },
+    { id: id(50), days: 30, status: 'playing' },
+    { id: id(60), days: 100, status: 'playing' },
+    { id: id(70), days: 100, status: 'playing' },
+  ];
+  const other = await context.newPage();
+  await other.goto(`${baseUrl}/robots.txt`);
+  await other.evaluate(
+    (lock) =>
+      new Promise<void>((held) => {
+        void navigator.locks.request(lock, () => {
+          held();
+          return new Promise(() => {});
+        });
+      }),
+    `hoopla-solo:${id(70)}`,
+  );
+  await keepSolo(page, tables);
+
+  const kept = [...finished.slice(0, 10).map((t) => t.id), id(50), id(70)].sort();
+  const listed = () =>
+    page
+      .locator('.your-tables a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')?.slice(6) ?? '').sort());
+  await page.reload();
+  await expect.poll(listed).toEqual(kept);
+  expect(await soloRows(page)).toEqual({ entries: kept, moves: kept });
+
+  // On a phone, the same list, and nothing more goes.
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.reload();
+  await expect.poll(listed).toEqual(kept);
+  await page.locator('.your-tables a').last().scrollIntoViewIfNeeded();
+  expect(await page.locator('.your-tables a').last().isVisible()).toBe(true);
+  expect(await soloRows(page)).toEqual({ entries: kept, moves: kept });
+  await context.close();
 });

@@ -11,6 +11,7 @@ import { createSignal } from 'solid-js';
 import { BOT_DELAY_META } from '../../../shared/pace.ts';
 import { replaceWith } from '../router.ts';
 import type { Status, Transport, TransportHandlers } from '../transport.ts';
+import { soloLock } from './solo-db.ts';
 import type { FromWorker, ToWorker, Upload } from './worker-messages.ts';
 
 /** The bots' pace the server wrote into this page (worker/pages.ts), in ms; null if none. */
@@ -84,7 +85,7 @@ export function openLocalTransport(id: string, on: TransportHandlers, local: Loc
 
   /** Takes the table's lock (over from another tab with `steal`), then runs its worker. */
   function run(steal: boolean): void {
-    const lock = `hoopla-solo:${id}`;
+    const lock = soloLock(id);
     const options = steal ? { steal: true } : { ifAvailable: true };
     navigator.locks
       .request(lock, options, async (held) => {

@@ -5,8 +5,8 @@
  * (the table's public summary, when it last changed), the table's own secrets (its seat token and
  * host key, which never leave this browser), and where it went if it was taken online.
  *
- * This module only opens the database and reads and writes entries: the home page loads it, so
- * it holds no engine and no schema library.
+ * This module only opens the database, reads and writes entries and deletes a table's rows: the
+ * home page loads it, so it holds no engine and no schema library.
  */
 import { GAME_IDS } from '../../../shared/engine/types.ts';
 import type { TableSummary } from '../../../shared/protocol.ts';
@@ -39,6 +39,9 @@ export interface SoloEntry {
 
 /** A solo table's id: 128 random bits in hex, in links `/solo/<id>`. */
 export const SOLO_ID = /^[0-9a-f]{32}$/;
+
+/** The Web Lock the page running table `id` holds while its worker runs (one tab at a time). */
+export const soloLock = (id: string) => `hoopla-solo:${id}`;
 
 let opened: Promise<IDBDatabase> | null = null;
 
@@ -124,13 +127,31 @@ export async function soloEntry(id: string): Promise<SoloEntry | null> {
   return entryOf(await result(tx.objectStore(STORES.entries).get(id)));
 }
 
-/** Every solo table still played here, the newest first. */
-export async function soloEntries(): Promise<SoloEntry[]> {
+/** Every entry kept, those of tables taken online included; any that does not fit is left out. */
+export async function storedEntries(): Promise<SoloEntry[]> {
   const db = await soloDb();
   const tx = db.transaction(STORES.entries, 'readonly');
   const all: unknown[] = await result(tx.objectStore(STORES.entries).getAll());
-  return all
-    .map(entryOf)
-    .filter((e): e is SoloEntry => e !== null && e.online === null)
-    .sort((a, b) => b.at - a.at);
+  return all.map(entryOf).filter((e): e is SoloEntry => e !== null);
+}
+
+/** Every key of table `id` in the moves store: [id, game, n] sorts between these two. */
+export const movesOf = (id: string) => IDBKeyRange.bound([id], [id, []]);
+
+/**
+ * Deletes table `id`'s rows in one transaction. `entry`: the table went online, and its entry
+ * stays to send an old link there; null: the entry goes too, and the table with it.
+ */
+export async function dropRows(id: string, entry: SoloEntry | null): Promise<void> {
+  const db = await soloDb();
+  const tx = db.transaction(
+    [STORES.entries, STORES.records, STORES.snapshots, STORES.moves],
+    'readwrite',
+  );
+  tx.objectStore(STORES.records).delete(id);
+  tx.objectStore(STORES.snapshots).delete(id);
+  tx.objectStore(STORES.moves).delete(movesOf(id));
+  if (entry) tx.objectStore(STORES.entries).put(entry, id);
+  else tx.objectStore(STORES.entries).delete(id);
+  await done(tx);
 }

@@ -4,10 +4,7 @@
  * table's entry with them, before anything the input changed reaches the page.
  */
 import { loadTable, type RowReader, type Rows } from '../../../shared/table/stored.ts';
-import { done, result, type SoloEntry, STORES, soloDb } from './solo-db.ts';
-
-/** Every key of table `id` in the moves store: [id, game, n] sorts between these two. */
-const movesOf = (id: string) => IDBKeyRange.bound([id], [id, []]);
+import { done, movesOf, result, type SoloEntry, STORES, soloDb } from './solo-db.ts';
 
 /** The table's rows, read at once, and handed to `loadTable` as the rows it parses. */
 export async function loadRows(id: string): Promise<ReturnType<typeof loadTable>> {
@@ -69,23 +66,5 @@ export async function writeRows(id: string, rows: Rows, entry: SoloEntry): Promi
     tx.objectStore(STORES.moves).put(move, [id, game, n]);
   }
   tx.objectStore(STORES.entries).put(entry, id);
-  await done(tx);
-}
-
-/**
- * The table went online as `online`: its rows go, its entry stays to send an old link there.
- * `online` null: it is deleted altogether.
- */
-export async function dropRows(id: string, entry: SoloEntry | null): Promise<void> {
-  const db = await soloDb();
-  const tx = db.transaction(
-    [STORES.entries, STORES.records, STORES.snapshots, STORES.moves],
-    'readwrite',
-  );
-  tx.objectStore(STORES.records).delete(id);
-  tx.objectStore(STORES.snapshots).delete(id);
-  tx.objectStore(STORES.moves).delete(movesOf(id));
-  if (entry) tx.objectStore(STORES.entries).put(entry, id);
-  else tx.objectStore(STORES.entries).delete(id);
   await done(tx);
 }

@@ -32,8 +32,8 @@ import {
   step,
   type World,
 } from '../../../shared/table/step.ts';
-import { type SoloEntry, soloEntry } from './solo-db.ts';
-import { dropRows, loadRows, writeRows } from './solo-rows.ts';
+import { dropRows, type SoloEntry, soloEntry } from './solo-db.ts';
+import { loadRows, writeRows } from './solo-rows.ts';
 import type { FromWorker, ToWorker, Upload } from './worker-messages.ts';
 
 /** A bot's human-feeling pause before it moves, in ms, where the page does not say the server's. */

@@ -55,8 +55,8 @@ function useTitleCount(count: () => number): void {
 async function soloTables(): Promise<Held[]> {
   if (!saved.playedSolo()) return [];
   try {
-    const { soloEntries } = await import('../solo/solo-db.ts');
-    const entries = await soloEntries();
+    const { keptSoloEntries } = await import('../solo/keeping.ts');
+    const entries = await keptSoloEntries();
     return entries.map(({ id, seat, at, summary }) => ({
       id,
       seat,
