@@ -33,8 +33,8 @@ export function accepted(request: Request, client: WebSocket): Response {
   const headers = new Headers();
   const agreement = deflateAgreement(request.headers.get('Sec-WebSocket-Extensions'));
   if (agreement) headers.set('Sec-WebSocket-Extensions', agreement);
-  const chosen = chosenProtocol(offeredProtocols(request));
-  if (chosen) headers.set('Sec-WebSocket-Protocol', chosen);
+  if (offeredProtocols(request).includes(SUBPROTOCOL))
+    headers.set('Sec-WebSocket-Protocol', SUBPROTOCOL);
   return new Response(null, { status: 101, webSocket: client, headers });
 }
 
@@ -46,9 +46,17 @@ export function offeredProtocols(request: Request): string[] {
     .filter((p) => p !== '');
 }
 
-/** The one a client that offers subprotocols must be answered with, or it gives up. */
-export const chosenProtocol = (offered: readonly string[]): string | undefined =>
-  offered.includes(SUBPROTOCOL) ? SUBPROTOCOL : offered[0];
+/**
+ * Why an upgrade is refused for what it offers, or null to open it. The table speaks `hoopla`
+ * and answers nothing else: echoing another offer would send a credential offered alone back in
+ * a response header. A client that offers no subprotocol at all (the plain upgrade of the HTTP
+ * surface) is answered with none; one that offers some, but not ours, speaks something else.
+ */
+export function refusedProtocols(request: Request): Response | null {
+  const offered = offeredProtocols(request);
+  if (offered.length === 0 || offered.includes(SUBPROTOCOL)) return null;
+  return refusal(400, 'bad-request', `Offer the ${SUBPROTOCOL} subprotocol, or none.`);
+}
 
 /**
  * The credentials among the subprotocols a socket offers: beside the table's own name, a page

@@ -25,7 +25,14 @@ import {
   type World,
 } from '../shared/table/step.ts';
 import { botMove, meanBotDelay } from './bot-turn.ts';
-import { accepted, presented, refusal, UNAVAILABLE, unavailable } from './handshake.ts';
+import {
+  accepted,
+  presented,
+  refusal,
+  refusedProtocols,
+  UNAVAILABLE,
+  unavailable,
+} from './handshake.ts';
 import { Inbox, inputOf } from './inbox.ts';
 import { endpointRule, send, vapidOf } from './notices.ts';
 import { newSecret } from './secrets.ts';
@@ -166,6 +173,8 @@ export class TableObject extends DurableObject<Env> {
       if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
         return refusal(426, 'upgrade-required', 'Open this as a WebSocket.');
       }
+      const wrongProtocol = refusedProtocols(request);
+      if (wrongProtocol) return wrongProtocol;
       const client = clientKey(request.headers.get('cf-connecting-ip'));
       const opened = newConn(newSecret(), client, Date.now());
       const out = await this.run({

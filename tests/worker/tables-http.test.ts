@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../shared/api.ts';
-import type { TableSummary } from '../../shared/protocol.ts';
+import { SUBPROTOCOL, type TableSummary } from '../../shared/protocol.ts';
 import { createTable, newClientIp, twoPlayerGame } from './client.ts';
 import { fetchWorker } from './cold.ts';
 import { playTo } from './play.ts';
@@ -206,6 +206,34 @@ describe('GET /api/tables/<id>', () => {
       });
       expect(res.status, path).toBe(404);
       expect((await res.json<ApiError>()).error.code).toBe('not-found');
+    }
+  });
+
+  it('answers only its own subprotocol, and refuses an upgrade that offers others without it', async () => {
+    const { id } = await createTable({ game: 'hilo', players: 2 });
+    const token = 'a-secret-token-0123456789';
+    const ws = (offer?: string) =>
+      fetchWorker(`http://hoopla.test/api/tables/${id}/ws`, {
+        headers: { Upgrade: 'websocket', ...(offer ? { 'Sec-WebSocket-Protocol': offer } : {}) },
+      });
+    // A token offered alone, or first: never echoed back in a header.
+    for (const offer of [token, `${token}, chat`]) {
+      const refused = await ws(offer);
+      expect(refused.status, offer).toBe(400);
+      expect(refused.webSocket).toBeNull();
+      expect(refused.headers.get('Sec-WebSocket-Protocol')).toBeNull();
+      expect((await refused.json<ApiError>()).error.code).toBe('bad-request');
+    }
+    const ours = await ws(`${token}, ${SUBPROTOCOL}`);
+    expect(ours.status).toBe(101);
+    expect(ours.headers.get('Sec-WebSocket-Protocol')).toBe(SUBPROTOCOL);
+    // The plain upgrade of the HTTP surface (CONTRACT §2) offers none and is answered with none.
+    const plain = await ws();
+    expect(plain.status).toBe(101);
+    expect(plain.headers.get('Sec-WebSocket-Protocol')).toBeNull();
+    for (const open of [ours, plain]) {
+      open.webSocket?.accept();
+      open.webSocket?.close();
     }
   });
 
