@@ -160,38 +160,54 @@ const jsonOnly: Middleware = async (c, next) => {
   await next();
 };
 
-let warnedNoLimiter = false;
+/** The rate limits whose binding was found absent, each said once in the log. */
+const warnedAbsent = new Set<string>();
 
 /** What a body that is not JSON reads as: nothing a JSON body can be. */
 const NOT_JSON = Symbol('not JSON');
 
 /**
- * Per client (its address, as Cloudflare's edge reports it), through the Workers Rate Limiting
- * bindings: an IPv4 address or IPv6 /64 has its budget, and an IPv6 address's /56 and /48 theirs
- * (wrangler.toml), so one home or mobile customer with many /64s cannot create without bound,
- * while a campus behind one IPv4 address keeps the budget it had. Narrowest first: a client over
- * its own budget spends nothing of its network's. Where the runtime has no such binding that
- * limit is off, and the log says so once.
+ * A budget per client (its address, as Cloudflare's edge reports it), through the Workers Rate
+ * Limiting bindings `name`, `name`_56 and `name`_48: an IPv4 address or IPv6 /64 has its budget,
+ * and an IPv6 address's /56 and /48 theirs (wrangler.toml), so one home or mobile customer with
+ * many /64s cannot spend without bound, while a campus behind one IPv4 address keeps the budget
+ * it had. Narrowest first: a client over its own budget spends nothing of its network's. Where
+ * the runtime has no such binding that limit is off, and the log says so once. `refused` is what
+ * a client past its budget is told.
  */
-const createRateLimit: Middleware = async (c, next) => {
-  const networks = networksOf(clientKey(c.req.header('cf-connecting-ip')));
-  const limiters = [c.env.TABLE_CREATION, c.env.TABLE_CREATION_56, c.env.TABLE_CREATION_48];
-  for (const [i, key] of [...networks].reverse().entries()) {
-    const limiter = limiters[i];
-    if (!limiter) {
-      if (!warnedNoLimiter)
-        console.warn('a TABLE_CREATION rate limit binding is absent: not limiting');
-      warnedNoLimiter = true;
-      continue;
+function rateLimit(name: 'TABLE_CREATION' | 'TABLE_IMPORT', refused: string): Middleware {
+  return async (c, next) => {
+    const networks = networksOf(clientKey(c.req.header('cf-connecting-ip')));
+    const limiters = [c.env[name], c.env[`${name}_56`], c.env[`${name}_48`]];
+    for (const [i, key] of [...networks].reverse().entries()) {
+      const limiter = limiters[i];
+      if (!limiter) {
+        if (!warnedAbsent.has(name))
+          console.warn(`a ${name} rate limit binding is absent: not limiting`);
+        warnedAbsent.add(name);
+        continue;
+      }
+      const { success } = await limiter.limit({ key });
+      if (!success) {
+        c.header('retry-after', '60');
+        return c.json(apiError('rate-limited', refused), 429);
+      }
     }
-    const { success } = await limiter.limit({ key });
-    if (!success) {
-      c.header('retry-after', '60');
-      return c.json(apiError('rate-limited', 'Too many new tables: try again in a minute.'), 429);
-    }
-  }
-  await next();
-};
+    await next();
+  };
+}
+
+/** New tables, each a Durable Object with its record. */
+const createRateLimit = rateLimit('TABLE_CREATION', 'Too many new tables: try again in a minute.');
+
+/**
+ * Imports, a budget of their own: each replays up to 5,000 moves and stores a whole game, so a
+ * client gets fewer of them than of new tables, and spending one budget leaves the other whole.
+ */
+const importRateLimit = rateLimit(
+  'TABLE_IMPORT',
+  'Too many games taken to a table: try again in a minute.',
+);
 
 /**
  * A body limit of `maxSize` bytes (413 past it), and a body that cannot be read at all (a broken
@@ -275,7 +291,7 @@ app.post(
 app.post(
   '/api/tables/import',
   jsonOnly,
-  createRateLimit,
+  importRateLimit,
   limitBodyTo(MAX_IMPORT_BODY_BYTES),
   async (c) => {
     const parsed = await bodyOf(c, importTableSchema);

@@ -1,6 +1,7 @@
 /**
  * A table's storage: its rows in the Durable Object's SQLite database — the record (one row), the
- * latest snapshot of its game (one row), and one row per move. What storage costs is rows
+ * latest snapshot of its game (one row), and one row per move (or per run of moves played
+ * elsewhere). What storage costs is rows
  * written, so every write goes through here and is counted from the runtime's own cursors
  * (`rowsWritten`). Values are stored as JSON text and read back as `unknown`, for
  * table/stored.ts to parse. A table an older server kept under keys is carried over once.
@@ -129,16 +130,10 @@ export class SqlRows implements RowReader {
       );
     }
     for (const { game, n, entry } of rows.moves ?? []) {
-      this.count(
-        this.sql.exec(
-          'INSERT OR REPLACE INTO moves (game, n, entry) VALUES (?, ?, ?)',
-          game,
-          n,
-          JSON.stringify(entry),
-        ),
-      );
+      this.putMove(game, n, entry);
       if (entry.meta) this.lastRecord = JSON.stringify(entry.meta);
     }
+    for (const { game, n, entries } of rows.runs ?? []) this.putMove(game, n, { run: entries });
     if (rows.devices) {
       this.count(this.sql.exec(DEVICES));
       this.count(
@@ -148,6 +143,18 @@ export class SqlRows implements RowReader {
         ),
       );
     }
+  }
+
+  /** Move `n` of game `game`'s row: a move, or a run of moves that ends at `n`. */
+  private putMove(game: number, n: number, entry: object): void {
+    this.count(
+      this.sql.exec(
+        'INSERT OR REPLACE INTO moves (game, n, entry) VALUES (?, ?, ?)',
+        game,
+        n,
+        JSON.stringify(entry),
+      ),
+    );
   }
 
   private count(cursor: SqlStorageCursor<Record<string, SqlStorageValue>>): void {
@@ -206,7 +213,7 @@ export class TableStore {
 
   /**
    * A new table with a game already played (an imported one): its record, the game's state as
-   * the snapshot and every move, written as an older table's are carried over.
+   * the snapshot and its moves in a run or two, written as an older table's are carried over.
    */
   adopt(table: Dealt, log: LogEntry[]): void {
     const snapshotAt = table.meta.moveCount;

@@ -141,18 +141,35 @@ export interface MoveRow {
   entry: LogEntry & { meta?: TableMeta };
 }
 
-/** What one input writes: at most the record, the snapshot and a move, one row each. */
+/**
+ * Moves `n - entries.length + 1` to `n` of game `game` in one row: a game played elsewhere (an
+ * import, or an older server's log carried over), written at once. Rows are what storage costs,
+ * so a log of thousands of moves is a row or two, not a row a move. No record rides on it: the
+ * record row is written with it.
+ */
+export interface RunRow {
+  game: number;
+  n: number;
+  entries: LogEntry[];
+}
+
+/**
+ * What one input writes: at most the record, the snapshot and a move, one row each; a table
+ * made with a game already played, its moves in runs.
+ */
 export interface Rows {
   record?: TableMeta;
   snapshot?: Snapshot;
   moves?: MoveRow[];
+  runs?: RunRow[];
   /** The devices to notify, all of them, when they changed (notify.ts). */
   devices?: Device[];
 }
 
 /**
  * A table's rows as storage hands them back: anything at all, parsed here. `moves(game)` lists
- * that game's moves in order of `n`.
+ * that game's move rows in order of `n`: a move's, or a run's (`{ run: LogEntry[] }`, at its
+ * last move's `n`).
  */
 export interface RowReader {
   record(): unknown;
@@ -164,6 +181,31 @@ export interface RowReader {
 /** A load replays at most this many moves: a snapshot is written at least this often. */
 export const MAX_REPLAY = 64;
 
+/**
+ * The most characters of JSON a run's row holds: 1.5 MB of UTF-8 at worst, inside the 2 MB a
+ * Durable Object's row may hold. The longest import (5,000 moves) fits in one or two.
+ */
+export const RUN_CHARS = 512 * 1024;
+
+/** A game's moves from `first` on, in runs of at most RUN_CHARS of JSON each. */
+export function runsOf(game: number, log: readonly LogEntry[], first = 1): RunRow[] {
+  const runs: RunRow[] = [];
+  let entries: LogEntry[] = [];
+  let chars = 0;
+  for (const [i, entry] of log.entries()) {
+    const size = JSON.stringify(entry).length + 1;
+    if (entries.length > 0 && chars + size > RUN_CHARS) {
+      runs.push({ game, n: first + i - 1, entries });
+      entries = [];
+      chars = 0;
+    }
+    entries.push(entry);
+    chars += size;
+  }
+  if (entries.length > 0) runs.push({ game, n: first + log.length - 1, entries });
+  return runs;
+}
+
 const snapshotAt = v.object({ game: count, n: count });
 
 /** A move row's entry: a log entry, with the record as the move left it (absent when carried over). */
@@ -173,6 +215,10 @@ const moveEntrySchema = v.object({
   events: v.array(v.looseObject({ type: v.string() })),
   meta: v.optional(v.unknown()),
 });
+
+/** A run's row: the moves it holds, each parsed as a log entry. */
+const runEntrySchema = v.object({ run: v.array(logEntrySchema) });
+const isRun = (entry: unknown) => v.is(v.object({ run: v.unknown() }), entry);
 
 /**
  * The table a Durable Object holds, read back from its rows: null where no table was ever made
@@ -192,6 +238,18 @@ export function loadTable(
   let meta = record.value;
   const moves: MoveRow[] = [];
   for (const row of meta.gameNo === 0 ? [] : rows.moves(meta.gameNo)) {
+    if (isRun(row.entry)) {
+      const run = parse(runEntrySchema, row.entry, `moves to ${row.n}`);
+      if (!run.ok) return run;
+      if (row.n > meta.moveCount) {
+        return fail('bad-record', `moves to ${row.n}: after the record's ${meta.moveCount}`);
+      }
+      const first = row.n - run.value.run.length + 1;
+      for (const [i, entry] of run.value.run.entries()) {
+        moves.push({ game: meta.gameNo, n: first + i, entry });
+      }
+      continue;
+    }
     const entry = parse(moveEntrySchema, row.entry, `move ${row.n}`);
     if (!entry.ok) return entry;
     const { meta: moveMeta, ...logEntry } = entry.value;
@@ -335,12 +393,15 @@ export async function loadKeyed(
   };
 }
 
-/** An older table as rows: its record, its state as the snapshot, its log as moves. */
+/**
+ * A table with a game played elsewhere as rows (an older server's, or an imported one): its
+ * record, its state as the snapshot, its log in runs.
+ */
 export function carriedOver({ table, log }: Loaded): Rows {
   const { meta, state } = table;
-  const moves = log.map((entry, i) => ({ game: meta.gameNo, n: i + 1, entry }));
-  if (state === null) return { record: meta, moves };
-  return { record: meta, snapshot: { game: meta.gameNo, n: meta.moveCount, state }, moves };
+  const runs = runsOf(meta.gameNo, log);
+  if (state === null) return { record: meta, runs };
+  return { record: meta, snapshot: { game: meta.gameNo, n: meta.moveCount, state }, runs };
 }
 
 /**

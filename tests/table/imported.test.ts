@@ -15,9 +15,9 @@ import { importedTable } from '../../shared/table/imported.ts';
 import type { Dealt } from '../../shared/table/meta.ts';
 import { applyMove } from '../../shared/table/play.ts';
 import { ROUND_PAUSE_MS } from '../../shared/table/schedule.ts';
-import { carriedOver, loadTable } from '../../shared/table/stored.ts';
+import { carriedOver, loadTable, type Rows, RUN_CHARS, runsOf } from '../../shared/table/stored.ts';
 import { MemoryRows } from './storage.ts';
-import { randomFrom, replayRecord, soloUpload } from './support.ts';
+import { longUpload, randomFrom, replayRecord, soloUpload } from './support.ts';
 
 const upload = (body: ImportTable) =>
   importedTable({
@@ -153,6 +153,63 @@ describe.each(Object.keys(games).map((id) => [id as GameId]))('%s played solo', 
     expect(table.meta).toMatchObject({ status: 'over', deadline: null, botDue: null });
     const rec = record({ gameNo: 1, entries: log }, table.meta);
     expect(replayRecord(rec).at(-1)).toEqual(table.state);
+  });
+});
+
+describe('a long game taken to a table', () => {
+  it('is stored in a few rows, not a row a move, and loads back exactly', () => {
+    const { table, log } = imported(longUpload().body);
+    expect(log.length).toBeGreaterThan(4_500);
+    const rows = new MemoryRows();
+    rows.write(carriedOver({ table, log, snapshotAt: table.meta.moveCount }));
+    expect(rows.moveRows()).toBeLessThanOrEqual(2);
+    const out = loadTable('t', rows);
+    if (!out.ok) throw new Error(out.error.message);
+    expect(out.loaded?.table).toEqual(table);
+    expect(out.loaded?.log).toEqual(log);
+  });
+
+  it('is cut into runs that each fit a row, in order, ending at their last move', () => {
+    const entry = (i: number): LogEntry => ({
+      seat: i % 3,
+      move: { t: 'pass' },
+      events: [{ type: 'said', text: 'x'.repeat(9_000 + i) }],
+    });
+    const log = Array.from({ length: 150 }, (_, i) => entry(i));
+    const runs = runsOf(4, log, 11);
+    expect(runs.length).toBeGreaterThan(2);
+    expect(runs.length).toBeLessThan(5);
+    expect(runs.flatMap((r) => r.entries)).toEqual(log);
+    let next = 11;
+    for (const run of runs) {
+      expect(run.game).toBe(4);
+      expect(run.n).toBe(next + run.entries.length - 1);
+      expect(JSON.stringify(run.entries).length).toBeLessThanOrEqual(RUN_CHARS);
+      next = run.n + 1;
+    }
+    expect(next).toBe(11 + log.length);
+  });
+
+  it('refuses a run of moves past the record, or one that leaves a gap, saying where', () => {
+    const { table, log } = imported(soloUpload('hilo', 'roundOver').body);
+    const { gameNo, moveCount } = table.meta;
+    const refused = (runs: Rows['runs']) => {
+      const rows = new MemoryRows();
+      rows.write({ ...carriedOver({ table, log, snapshotAt: moveCount }), runs });
+      const out = loadTable('t', rows);
+      if (out.ok) throw new Error('loaded');
+      return out.error.message;
+    };
+    expect(refused([{ game: gameNo, n: moveCount + 1, entries: log.concat(log[0]!) }])).toBe(
+      `moves to ${moveCount + 1}: after the record's ${moveCount}`,
+    );
+    expect(refused([{ game: gameNo, n: moveCount, entries: log.slice(1) }])).toBe(
+      `moves: not numbered 1 to ${moveCount - 1}`,
+    );
+    const badSeat = [{ ...log[0]!, seat: -1 }, ...log.slice(1)];
+    expect(refused([{ game: gameNo, n: moveCount, entries: badSeat }])).toMatch(
+      new RegExp(`^moves to ${moveCount}\\.run\\.0\\.seat: `),
+    );
   });
 });
 

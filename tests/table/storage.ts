@@ -12,7 +12,7 @@ declare const structuredClone: <T>(value: T) => T;
 /** A deep copy as storage makes one: Maps, undefined and all. */
 export const copyOf = <T>(value: T): T => structuredClone(value);
 
-/** A table's rows: the record, the latest snapshot, the moves by game and number. */
+/** A table's rows: the record, the latest snapshot, the moves (and runs) by game and number. */
 export class MemoryRows implements RowReader {
   private recordText: string | undefined;
   private snapshotText: string | undefined;
@@ -25,6 +25,9 @@ export class MemoryRows implements RowReader {
     if (rows.snapshot) this.snapshotText = JSON.stringify(rows.snapshot);
     for (const move of rows.moves ?? []) {
       this.moveTexts.set(`${move.game}:${move.n}`, JSON.stringify(move.entry));
+    }
+    for (const run of rows.runs ?? []) {
+      this.moveTexts.set(`${run.game}:${run.n}`, JSON.stringify({ run: run.entries }));
     }
   }
 
@@ -51,7 +54,7 @@ export class MemoryRows implements RowReader {
     return snapshot?.n ?? 0;
   }
 
-  /** How many moves are stored, of every game. */
+  /** How many move rows are stored (a run of moves is one), of every game. */
   moveRows(): number {
     return this.moveTexts.size;
   }

@@ -193,6 +193,17 @@ export function soloUpload(
 }
 
 /**
+ * A long solo game: Sneak at six seats, two packs, to 250, over after some 4,750 moves (near the
+ * most an upload may hold, MAX_IMPORT_MOVES) in about 170 KB, its log some 430 KB of JSON.
+ */
+export const longUpload = () =>
+  soloUpload('sneak', 'gameOver', 'a', {
+    players: 6,
+    config: { packs: 2, target: 250 },
+    levels: [null, 'normal', 'normal', 'easy', 'normal', 'easy'],
+  });
+
+/**
  * The game a record holds, state by state, as the page's replay deals it (web/src/replay.ts):
  * from its seed, its generator replaced where the record says it was reseeded.
  */

@@ -467,3 +467,26 @@ export async function storedRecordText(tableId: string): Promise<string> {
     return [...rows.map((r) => r.meta), ...moves.map((m) => m.entry)].join('\n');
   });
 }
+
+/** The rows a table's storage holds, and the bytes of JSON in them. */
+export async function storedRows(tableId: string): Promise<{ rows: number; bytes: number }> {
+  return runInDurableObject(stubOf(tableId), (_, state) => {
+    const sql = state.storage.sql;
+    let rows = 0;
+    let bytes = 0;
+    for (const [table, text] of [
+      ['record', 'meta'],
+      ['snapshot', 'state'],
+      ['moves', 'entry'],
+    ]) {
+      const sum = sql
+        .exec<{ rows: number; bytes: number | null }>(
+          `SELECT COUNT(*) AS rows, SUM(LENGTH(${text})) AS bytes FROM ${table}`,
+        )
+        .one();
+      rows += sum.rows;
+      bytes += sum.bytes ?? 0;
+    }
+    return { rows, bytes };
+  });
+}

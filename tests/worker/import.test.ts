@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import type { ApiError, ImportedTable, ImportTable } from '../../shared/api.ts';
 import type { GameId } from '../../shared/engine/types.ts';
 import { games } from '../../shared/games/index.ts';
-import type { TableSummary } from '../../shared/protocol.ts';
+import { MAX_HISTORY_EVENTS, type TableSummary } from '../../shared/protocol.ts';
 import { MAX_IMPORT_BODY_BYTES } from '../../shared/table/limits.ts';
-import { replayRecord, soloUpload } from '../table/support.ts';
-import { Client, newClientIp, storedTable } from './client.ts';
-import { fetchWorker } from './cold.ts';
+import { longUpload, replayRecord, soloUpload } from '../table/support.ts';
+import { Client, newClientIp, storedRows, storedTable } from './client.ts';
+import { fetchWorker, stubOf } from './cold.ts';
 import { playTo, playToEnd, viewOf } from './play.ts';
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
@@ -102,6 +102,31 @@ describe('POST /api/tables/import', () => {
     ann.send({ type: 'rematch', gameNo: 1 });
     await ann.waitFor((m): m is never => m.type === 'table' && m.table.gameNo === 2);
     expect((await storedTable(created.id)).meta).toMatchObject({ gameNo: 2, reseeded: null });
+  });
+
+  it('keeps a long game in a few rows, however many moves it had, and gives it back whole', {
+    timeout: 60_000,
+  }, async () => {
+    const { body, events } = longUpload();
+    expect(body.moves.length).toBeGreaterThan(4_500);
+    const created = await upload(body);
+    const { rowsWritten } = await stubOf(created.id).usage();
+    const stored = await storedRows(created.id);
+    console.info(
+      `an import of ${body.moves.length} moves: ${rowsWritten} rows written, ${stored.rows} rows of ${stored.bytes} bytes stored`,
+    );
+    // The record, the snapshot, and the game's log in a row or two.
+    expect(stored.rows).toBeLessThanOrEqual(4);
+    expect(rowsWritten).toBeLessThanOrEqual(12);
+    // Loaded back (cold: from its rows), its history and record are every move played.
+    const ann = await Client.join(created.id, 'Ann', { token: created.token });
+    const history = await ann.next('history', 0);
+    const all = [{ type: 'gameStarted', gameNo: 1 }, ...events.flat()];
+    expect(history.events).toEqual(all.slice(-MAX_HISTORY_EVENTS));
+    ann.send({ type: 'record' });
+    const { record } = await ann.next('record');
+    expect(record.moves).toEqual(body.moves);
+    expect(replayRecord(record).at(-1)).toEqual((await storedTable(created.id)).state);
   });
 
   it('refuses what does not hold together with 400 and a typed error', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../shared/api.ts';
 import { SUBPROTOCOL, type TableSummary } from '../../shared/protocol.ts';
+import { soloUpload } from '../table/support.ts';
 import { createTable, newClientIp, twoPlayerGame } from './client.ts';
 import { fetchWorker } from './cold.ts';
 import { playTo } from './play.ts';
@@ -136,6 +137,51 @@ describe('creation limits by network', () => {
     // Another network altogether, and an IPv4 address, are not held back.
     expect((await post(VALID, { 'cf-connecting-ip': '2001:db8:8::1' })).status).toBe(201);
     expect((await post(VALID)).status).toBe(201);
+  });
+});
+
+describe('import limits', () => {
+  const { body } = soloUpload('hilo', 'roundOver');
+  const postImport = (ip: string) =>
+    fetchWorker('http://hoopla.test/api/tables/import', {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': ip },
+    });
+
+  /** Posts from `ip` until one is refused (at most `most`): the statuses before, and the refusal. */
+  async function untilRefused(send: () => Promise<Response>, most: number) {
+    const made: number[] = [];
+    for (let i = 0; i < most; i++) {
+      const res = await send();
+      if (res.status === 429) return { made, refused: res };
+      made.push(res.status);
+      await res.body?.cancel();
+    }
+    throw new Error(`never refused in ${most}`);
+  }
+
+  it('imports have a budget of their own, apart from creating tables, and smaller', async () => {
+    // An address that has spent its creation budget still imports.
+    const creator = newClientIp();
+    await untilRefused(() => post(VALID, { 'cf-connecting-ip': creator }), 61);
+    const imported = await postImport(creator);
+    expect(imported.status).toBe(201);
+    await imported.body?.cancel();
+    // An address's imports run out at 5 a minute, however much of its creation budget is left
+    // (the local limiter's windows follow the wall clock: a run may meet a budget twice over).
+    const importer = newClientIp();
+    const { made, refused } = await untilRefused(() => postImport(importer), 31);
+    expect(made.length).toBeGreaterThanOrEqual(5);
+    expect(made.length).toBeLessThanOrEqual(10);
+    expect(made.every((s) => s === 201)).toBe(true);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect((await refused.json<ApiError>()).error.code).toBe('rate-limited');
+    const created = await post(VALID, { 'cf-connecting-ip': importer });
+    expect(created.status).toBe(201);
+    await created.body?.cancel();
+    // Another address imports as before.
+    expect((await postImport(newClientIp())).status).toBe(201);
   });
 });
 
