@@ -8,11 +8,10 @@
 import type { TableEvent } from '../protocol.ts';
 import { closeLateJoiners } from './admission.ts';
 import { isLive } from './conns.ts';
-import { IDLE_MS } from './limits.ts';
 import { type Dealt, gameOf, isPlaying } from './meta.ts';
 import type { Step } from './outbox.ts';
 import { applyMove } from './play.ts';
-import { type Due, dueMoves } from './schedule.ts';
+import { type Due, dueMoves, idleAt } from './schedule.ts';
 import { standInName } from './summary.ts';
 
 /**
@@ -21,7 +20,7 @@ import { standInName } from './summary.ts';
  */
 export function alarm(s: Step): void {
   const { now } = s.world;
-  if (now >= s.meta.lastActive + IDLE_MS && s.open().length === 0) {
+  if (now >= idleAt(s.meta) && s.open().length === 0) {
     s.erase();
     return;
   }
@@ -73,7 +72,7 @@ export function decided(s: Step, due: Due, version: number, move: unknown): void
 /** Makes the first of `tries` the engine accepts for `due`; a time-out is told in its events. */
 function makeFor(s: Step, table: Dealt, due: Due, tries: unknown[]): void {
   for (const move of tries) {
-    const out = applyMove(table, due.seat, move, s.world.now);
+    const out = applyMove(table, due.seat, move);
     if (!out.ok) {
       s.problem(`the move for seat ${due.seat} was refused: ${out.error.code}`);
       continue;

@@ -12,10 +12,9 @@ import { type RoundState, reseed } from '../engine/rounds.ts';
 import type { Result } from '../engine/types.ts';
 import type { ErrorCode } from '../errors.ts';
 import type { LogEntry } from './game-log.ts';
-import { IDLE_MS } from './limits.ts';
 import { checkNewTable, type Dealt, gameOf, newTable, type SeatRecord, withMeta } from './meta.ts';
 import { start } from './play.ts';
-import { alarmTime, timersAfter } from './schedule.ts';
+import { alarmTime, idleAt, timersAfter } from './schedule.ts';
 import { defaultName, nameClash } from './seats.ts';
 
 export interface Import {
@@ -149,4 +148,4 @@ function replayed(
  * the idle clean-up's time.
  */
 export const firstWake = (table: Dealt, now: number): number =>
-  alarmTime(table.meta, [table.meta.lastActive + IDLE_MS], now);
+  alarmTime(table.meta, [idleAt(table.meta)], now);

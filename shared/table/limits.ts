@@ -51,11 +51,20 @@ export const SILENCE_MS = 50_000;
 /** A socket's `heardAt` is noted at most this often: its identity is not free to write. */
 export const HEARD_GRAIN_MS = 10_000;
 
-/** Tables nobody has touched for this long are deleted, storage and all (README: "Clean-up"). */
+/**
+ * Tables nobody has touched for this long (no person's move or change, no page open) are
+ * deleted, storage and all (docs/pacing.md: "Clean-up").
+ */
 export const IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 
-/** ALL-3: a table's bots stop once nobody has been connected for this long. */
+/** ALL-3: a live table's bots stop once nobody has been connected for this long. */
 export const NOBODY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A turn-based table pauses (no bot's move, no time-out) once nobody has had it open for this
+ * long: its people are away by design, but not for a week on end.
+ */
+export const TURN_NOBODY_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Who a client is, for limits: its address as Cloudflare's edge reports it, an IPv6 address by

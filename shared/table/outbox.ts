@@ -12,7 +12,6 @@ import type { ServerMessage, TableEvent, TableSummary } from '../protocol.ts';
 import { type Conn, type Socket, socketChecks } from './conns.ts';
 import { type GameLog, history, type LogEntry, record, remember } from './game-log.ts';
 import {
-  IDLE_MS,
   NUDGES,
   REACTIONS,
   RENAME_FLUSH_MS,
@@ -32,7 +31,15 @@ import {
 } from './notify.ts';
 import { betweenRounds, type Played } from './play.ts';
 import { nextGame, ownTimes } from './rematch.ts';
-import { alarmTime, botsSoon, botsStopped, type Due, resultsIn, timersAfter } from './schedule.ts';
+import {
+  alarmTime,
+  botsSoon,
+  botsStopped,
+  type Due,
+  idleAt,
+  resultsIn,
+  timersAfter,
+} from './schedule.ts';
 import * as seats from './seats.ts';
 import { presence, tableSummary } from './summary.ts';
 
@@ -195,6 +202,8 @@ export class Step {
   private readonly conns = new Map<string, Conn>();
   /** The sockets that had joined before this input. */
   private readonly joinedBefore = new Set<string>();
+  /** Whether the table had stopped making moves by itself before this input (ALL-3). */
+  private readonly stoppedBefore: boolean;
   private readonly memory: Memory;
   readonly world: World;
 
@@ -207,6 +216,7 @@ export class Step {
       this.conns.set(s.conn.id, s.conn);
       if (s.conn.joined) this.joinedBefore.add(s.conn.id);
     }
+    this.stoppedBefore = botsStopped(start.meta, world.sockets.length, world.now);
   }
 
   /** The table as this input has left it so far. */
@@ -406,6 +416,24 @@ export class Step {
   }
 
   /**
+   * A table paused for want of people (ALL-3: botsStopped) that someone opens again plays on from
+   * now: the decision it waits on gets a fresh clock, so whoever comes back is not timed out at
+   * once by a clock that ran out while nobody was there (its bots, due all along, move as soon as
+   * they would have). The new clock is told to everyone with a version of its own, as `retime`
+   * tells one.
+   */
+  resume(): void {
+    if (!this.stoppedBefore || this.botsStopped()) return;
+    const { now, botDelay } = this.world;
+    const { deadline } = timersAfter(null, this.current, null, now, botDelay);
+    if (deadline === this.meta.deadline) return;
+    this.current = withMeta(this.current, { deadline, version: this.meta.version + 1 });
+    this.storeRecord();
+    this.out.changed ??= { events: [] };
+    this.out.summary = true;
+  }
+
+  /**
    * Seat ownership's one sweep, after any change of seats: a socket whose token no longer holds
    * its seat is told so and sees the table as a spectator.
    */
@@ -539,11 +567,7 @@ export class Step {
       ? null
       : alarmTime(
           moving,
-          [
-            this.meta.lastActive + IDLE_MS,
-            ...socketChecks(this.sockets(), now),
-            ...ownTimes(this.meta),
-          ],
+          [idleAt(this.meta), ...socketChecks(this.sockets(), now), ...ownTimes(this.meta)],
           now,
         );
     return {

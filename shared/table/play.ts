@@ -148,15 +148,19 @@ export function play(
     const marked = withMeta(table, { ready: [...ready, seat], lastActive: now });
     if (!allReady(marked)) return { ok: true, kind: 'ready', meta: marked.meta };
   }
-  return applyMove(table, seat, move, now);
+  const out = applyMove(table, seat, move);
+  // A person's move is a person's activity (the table's own moves are not: idleAt).
+  return out.ok ? { ...out, meta: { ...out.meta, lastActive: now } } : out;
 }
 
-/** Applies a move the engine accepts, bumping the version; the table's own checks are done. */
+/**
+ * Applies a move the engine accepts, bumping the version; the table's own checks are done. The
+ * table's activity is left as it was: a person's move is marked so by `play`.
+ */
 export function applyMove(
   { meta, state }: Dealt,
   seat: Seat,
   move: unknown,
-  now: number,
 ): Result<Played, ErrorCode> {
   const game = gameOf(meta);
   const out = game.apply(state, seat, move);
@@ -174,7 +178,6 @@ export function applyMove(
       status: over ? 'over' : 'playing',
       version: next,
       moveCount: meta.moveCount + 1,
-      lastActive: now,
       decisions: decisionsAfter(game, meta, state, out.state, seat),
       roundStarted: started ? next : meta.roundStarted,
       ready: started ? [] : meta.ready,

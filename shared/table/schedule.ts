@@ -5,7 +5,7 @@
  * a time, deriving both again after every change (README: "Clocks, bots and time-outs").
  */
 import type { GameEvent, Seat } from '../engine/types.ts';
-import { NOBODY_MS } from './limits.ts';
+import { IDLE_MS, NOBODY_MS, TURN_NOBODY_MS } from './limits.ts';
 import { isPlaying, type Table, type TableMeta } from './meta.ts';
 import { allReady, awaited, betweenRounds, peopleSeated } from './play.ts';
 import { lookAwaited } from './rematch.ts';
@@ -172,10 +172,21 @@ export function botsSoon(meta: TableMeta | null, now: number): number | null {
 }
 
 /**
- * ALL-3: nobody connected (`open` sockets) for NOBODY_MS: the table makes no more moves by itself.
- * A turn-based table plays on: its people are away by design, and its clock ends every turn.
+ * ALL-3: nobody connected (`open` sockets: a player's page or a spectator's) for NOBODY_MS, or
+ * at a turn-based table for TURN_NOBODY_MS, whose people are away by design: the table makes no
+ * more moves by itself, neither its bots' nor its clock's time-outs. Whoever opens it again
+ * starts it again (outbox.ts: `resume`).
  */
 export function botsStopped(meta: TableMeta, open: number, now: number): boolean {
-  if (open > 0 || meta.pace === 'turn') return false;
-  return now - (meta.lastSeen ?? meta.createdAt) >= NOBODY_MS;
+  if (open > 0) return false;
+  const quiet = meta.pace === 'turn' ? TURN_NOBODY_MS : NOBODY_MS;
+  return now - (meta.lastSeen ?? meta.createdAt) >= quiet;
 }
+
+/**
+ * When an idle table is deleted, if no page has it open then: IDLE_MS after a person last
+ * touched it (a move or a change of theirs; the table's own moves, its bots' and time-outs,
+ * count for nothing) or last had it open, whichever is later.
+ */
+export const idleAt = (meta: TableMeta): number =>
+  Math.max(meta.lastActive, meta.lastSeen ?? 0) + IDLE_MS;

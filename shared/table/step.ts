@@ -107,6 +107,7 @@ export function step(table: Table, input: Input, memory: Memory, world: World): 
     default:
       return input satisfies never;
   }
+  s.resume();
   s.notifyAway(input.kind === 'notices');
   return s.finish();
 }

@@ -50,7 +50,7 @@ function tablePlaysOn(
     if (i > 0 && (table.state.phase === phase || table.state.phase === 'gameOver')) break;
     const seat: Seat = game.toMove(table.state)[0]!;
     const move = bot.choose(game.view(table.state, seat), random);
-    const out = applyMove(table, seat, move, NOW);
+    const out = applyMove(table, seat, move);
     if (!out.ok) throw new Error(out.error.message);
     table = { meta: out.meta, state: out.state };
     log.push({ seat, move, events: out.events });

@@ -24,7 +24,7 @@ describe.each(GAME_IDS)('%s at a table', (id) => {
       const seat = awaited(t)[0]!;
       // The first legal move that is no stand-in (Sneak lists `{ cards: [], count }` for any N).
       const move = legal(t, seat).find((m) => !('count' in m)) ?? legal(t, seat)[0];
-      const out = applyMove(t, seat, move, 0);
+      const out = applyMove(t, seat, move);
       if (!out.ok) throw new Error(out.error.message);
       t = { meta: out.meta, state: out.state };
     }

@@ -62,7 +62,7 @@ function alarm(t: Table, now: number): { table: Table; made: string | null } {
   if (!due) return { table: t, made: null };
   const m = due.roundStart ? { t: 'nextRound' } : legal(t, due.seat)[0]!;
   if (t.state === null) throw new Error('no game was dealt');
-  const out = applyMove(t, due.seat, m, now);
+  const out = applyMove(t, due.seat, m);
   if (!out.ok) throw new Error(out.error.message);
   const timers = timersAfter(t, out, due.seat, now, BOT_DELAY);
   const made = `${due.timedOut ? 'timedOut ' : ''}${due.seat} ${m.t}`;
@@ -183,7 +183,7 @@ describe('simultaneous phases keep one clock', () => {
 describe('one decision', () => {
   it('is keyed by game, round and phase, not by which seats are asked', () => {
     const over = hiloRoundOver(2, {}, 0);
-    const out = applyMove(over, 0, { t: 'nextRound' }, 0);
+    const out = applyMove(over, 0, { t: 'nextRound' });
     if (!out.ok) throw new Error(out.error.message);
     const opening = { meta: out.meta, state: out.state };
     // Both seats are asked before and after, yet the opening of a new round is a new decision.

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { RoundState } from '../../shared/engine/rounds.ts';
 import { CLOSE } from '../../shared/protocol.ts';
 import {
+  IDLE_MS,
   JOIN_WINDOW_MS,
   MAX_SPECTATORS,
   MAX_SPECTATORS_PER_CLIENT,
@@ -20,6 +21,7 @@ import {
   RENAMES,
   SILENCE_MS,
   TABLE_BROADCAST_MS,
+  TURN_NOBODY_MS,
 } from '../../shared/table/limits.ts';
 import { gameOf } from '../../shared/table/meta.ts';
 import { FIRST_LOOK_MS, REMATCH_COUNTDOWN_MS } from '../../shared/table/rematch.ts';
@@ -699,6 +701,80 @@ describe('every game ends (ALL-3)', () => {
     t.person('Watcher');
     t.alarm();
     expect(t.table.meta.version).toBe(version + 1);
+  });
+});
+
+describe('a turn-based table nobody opens (ALL-3)', () => {
+  const CLOCK_S = 259_200; // 72 h, the longest turn a turn-based table gives
+  const DAY = 24 * 60 * 60 * 1000;
+
+  /** Ann (host, seat 0) and a bot at a turn-based table, started and seen; then Ann leaves. */
+  function leftAlone() {
+    const t = new TestTable({ bots: [1], pace: 'turn', clock: CLOCK_S });
+    const ann = t.person('Ann', { host: true });
+    const token = t.sit(ann, 0);
+    t.send(ann, { type: 'start' });
+    t.send(ann, { type: 'seen', gameNo: 1 });
+    t.close(ann);
+    return { t, token, left: t.now };
+  }
+
+  /** The alarm rung whenever the table asks for it, until `until`: when it made a move. */
+  function ringUntil(t: TestTable, until: number): number[] {
+    const moved: number[] = [];
+    for (let i = 0; i < 10_000; i++) {
+      const wake = t.last?.wake;
+      if (wake == null || wake > until) break;
+      t.later(wake - t.now);
+      const version = t.table.meta.version;
+      const out = t.alarm();
+      if (out.erase) break;
+      if (t.table.meta.version > version) moved.push(t.now);
+    }
+    return moved;
+  }
+
+  it('pauses a week after anyone had it open, and is deleted 14 days after', () => {
+    const { t, left } = leftAlone();
+    const active = t.table.meta.lastActive;
+    // For a week its bots move and Ann's clock runs out, turn after turn …
+    const week = ringUntil(t, left + TURN_NOBODY_MS);
+    expect(week.filter((at) => at > left + 3 * DAY).length).toBeGreaterThan(0);
+    const timedOut = t.storage.moves(1).filter((m) => JSON.stringify(m.entry).includes('timedOut'));
+    expect(timedOut.length).toBeGreaterThan(0);
+    // … none of which is anyone's activity.
+    expect(t.table.meta.lastActive).toBe(active);
+    // Then it makes no move at all, and wakes only to be deleted.
+    const version = t.table.meta.version;
+    expect(ringUntil(t, left + IDLE_MS - 1)).toEqual([]);
+    expect(t.table.meta.version).toBe(version);
+    expect(t.last?.wake).toBe(left + IDLE_MS);
+    t.later(left + IDLE_MS - t.now);
+    expect(t.alarm().erase).toBe(true);
+    expect(t.storage.record()).toBeUndefined();
+  });
+
+  it('a player back before the clean-up finds it playing on, their clock started afresh', () => {
+    const { t, token, left } = leftAlone();
+    ringUntil(t, left + TURN_NOBODY_MS + 4 * DAY);
+    t.later(left + TURN_NOBODY_MS + 4 * DAY - t.now);
+    const paused = t.table.meta;
+    // The clock it was paused on has long run out.
+    expect(paused.deadline).toBeLessThan(t.now);
+    const ann = t.person('Ann', { token });
+    const back = t.table.meta;
+    expect(back.version).toBe(paused.version + 1);
+    expect(back.deadline).toBe(t.now + CLOCK_S * 1000);
+    expect(t.messages(ann, 'state').at(-1)?.version).toBe(back.version);
+    // The alarm does not time her out on arrival: she has her whole turn.
+    const out = t.alarm();
+    expect(out.write?.log?.events ?? []).not.toContainEqual({ type: 'timedOut', seat: 0 });
+    expect(t.awaited()).toEqual([0]);
+    // Gone again, her turn runs out a whole clock after she came back, not before.
+    const cameBack = t.now;
+    t.close(ann);
+    expect(ringUntil(t, cameBack + CLOCK_S * 1000)).toEqual([cameBack + CLOCK_S * 1000]);
+    expect(t.last?.write?.log?.events[0]).toEqual({ type: 'timedOut', seat: 0 });
   });
 });
 

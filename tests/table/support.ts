@@ -101,7 +101,7 @@ export function roundOver(t: Dealt): Dealt {
     if (phaseOf(t) === 'roundOver') return t;
     const seat = awaited(t)[0];
     if (seat === undefined) break;
-    const out = applyMove(t, seat, legal(t, seat)[0], 0);
+    const out = applyMove(t, seat, legal(t, seat)[0]);
     if (!out.ok) throw new Error(out.error.message);
     t = { meta: out.meta, state: out.state };
   }

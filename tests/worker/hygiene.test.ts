@@ -6,18 +6,21 @@
  */
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { IDLE_MS, NOBODY_MS } from '../../shared/table/limits.ts';
+import { IDLE_MS, NOBODY_MS, TURN_NOBODY_MS } from '../../shared/table/limits.ts';
 import { withMeta } from '../../shared/table/meta.ts';
+import { idleAt } from '../../shared/table/schedule.ts';
 import {
   alterTable,
   Client,
   createTable,
   newClientIp,
+  type StateMsg,
   storedTable,
   stubOf,
   twoPlayerGame,
 } from './client.ts';
 import { fetchWorker, fireAlarm } from './cold.ts';
+import { viewOf } from './play.ts';
 
 const settle = (ms = 100) => new Promise((r) => setTimeout(r, ms));
 
@@ -73,6 +76,51 @@ describe('every game ends (ALL-3)', () => {
     const watcher = await Client.join(table.id, 'Watcher');
     await fireAlarm(table.id);
     expect((await watcher.stateAtLeast(before + 1)).version).toBeGreaterThan(before);
+  });
+});
+
+describe('a turn-based table nobody opens', () => {
+  it('pauses a week after its last page closed, and plays on with a fresh clock when a player is back', async () => {
+    const clock = 259_200;
+    const { table, ann, bob, annToken, bobToken } = await twoPlayerGame({
+      game: 'hulahoo',
+      pace: 'turn',
+      clock,
+    });
+    ann.send({ type: 'seen', gameNo: 1 });
+    bob.send({ type: 'seen', gameNo: 1 });
+    const first = await ann.waitFor(
+      (m): m is StateMsg => m.type === 'state' && m.deadline !== null,
+      0,
+    );
+    const waiting = viewOf(first).toMove[0];
+    ann.close();
+    bob.close();
+    await settle(200);
+    // A week on, nobody has opened it, and the clock ran out long ago.
+    let before = 0;
+    await alterTable(table.id, (t) => {
+      before = t.meta.version;
+      return withMeta(t, { lastSeen: Date.now() - TURN_NOBODY_MS, deadline: Date.now() - 1 });
+    });
+    await fireAlarm(table.id);
+    // No time-out: the table is paused, and wakes next for its clean-up.
+    const paused = (await storedTable(table.id)).meta;
+    expect(paused.version).toBe(before);
+    expect(await runInDurableObject(stubOf(table.id), (_, state) => state.storage.getAlarm())).toBe(
+      idleAt(paused),
+    );
+    // The player it waits on comes back: a whole turn of their own, not a time-out.
+    const back = await Client.join(table.id, 'Back', {
+      token: waiting === 0 ? annToken : bobToken,
+    });
+    const resumed = await back.stateAtLeast(before + 1);
+    expect(resumed.deadline).toBeGreaterThan(Date.now() + clock * 1000 - 60_000);
+    await fireAlarm(table.id);
+    await settle(100);
+    const meta = (await storedTable(table.id)).meta;
+    expect(meta.moveCount).toBe(paused.moveCount);
+    expect(back.received.some((m) => m.type === 'state' && m.events.length > 0)).toBe(false);
   });
 });
 
