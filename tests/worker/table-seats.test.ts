@@ -237,7 +237,7 @@ describe('bots, clocks and clean-up on the alarm', () => {
       const summary = await res.json<TableSummary>();
       expect(summary.seats.some((s) => s.connected)).toBe(false);
     });
-    await alterTable(table.id, (t) => withMeta(t, { lastActive: 0 }));
+    await alterTable(table.id, (t) => withMeta(t, { lastActive: 0, lastSeen: 0 }));
     // The alarm is fired here, and waited for: one set for now would also ring by itself, and
     // when the runtime's ring came first the test read the storage while the erase was under way.
     await runInDurableObject(stubOf(table.id), (_, state) =>
