@@ -118,7 +118,10 @@ const seatInfoSchema = v.looseObject({
   seat: seatSchema,
   name: v.nullable(v.string()),
   bot: v.boolean(),
-  /** A player is at this seat with a live connection. */
+  /**
+   * A player is at this seat and not away: with a live connection; at a turn-based table, where
+   * pages close between turns, unless their clock ran out since they last moved or looked.
+   */
   connected: v.boolean(),
   /** A bot's seat, mid-game: the player it stands in for, who may come back to it (ALL-4). */
   standIn: v.optional(v.string()),

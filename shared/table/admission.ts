@@ -84,6 +84,8 @@ export function join(
   const seat = seats.seatOf(s.meta, tokenHash);
   // A seat's token always gets in; its oldest tab gives way past the tabs a seat may have.
   if (seat !== null) makeRoomForTab(s, (c) => s.seatOf(c) === seat);
+  // Back at the table after their clock ran out: no longer away.
+  if (seat !== null) s.cameBack(seat);
   // The socket as the tabs' limit and a seat's return left it.
   const current = s.conn(conn.id);
   if (!current) return;

@@ -123,12 +123,12 @@ const HANDLERS: { [T in Said['type']]: Handler<SaidAs<T>> } = {
 
   bot(s, msg, { conn }) {
     if (!conn.host) return fail('not-host', 'Only the host can change seats.');
-    return seatsChanged(s, seats.setBot(s.table, msg.seat, msg, s.connectedSeats()));
+    return seatsChanged(s, seats.setBot(s.table, msg.seat, msg, s.seatsNotAway()));
   },
 
   kick(s, msg, { conn }) {
     if (!conn.host) return fail('not-host', 'Only the host can change seats.');
-    return seatsChanged(s, seats.kick(s.meta, msg.seat, s.connectedSeats()));
+    return seatsChanged(s, seats.kick(s.meta, msg.seat, s.seatsNotAway()));
   },
 
   record(s, _msg, { conn }) {

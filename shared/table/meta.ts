@@ -118,6 +118,14 @@ export interface TableMeta {
   firstLook: FirstLook | null;
   /** Per seat, the decision (its version) its player away was last told of (notify.ts). */
   notified: number[];
+  /** Per seat, the decision (its version) a nudge last sent its player away a notice for. */
+  nudgeTold: number[];
+  /**
+   * At a turn-based table, the seats whose clock ran out on them, and whose player has neither
+   * moved nor opened the table since: these players are away (summary.ts), not those who only
+   * closed the page, as everyone does between turns there.
+   */
+  outOfTime: Seat[];
 }
 
 /**
@@ -238,5 +246,7 @@ export function newTable(t: NewTable): Lobby['meta'] {
     rematch: null,
     firstLook: null,
     notified: [],
+    nudgeTold: [],
+    outOfTime: [],
   };
 }

@@ -41,7 +41,7 @@ import {
   timersAfter,
 } from './schedule.ts';
 import * as seats from './seats.ts';
-import { presence, tableSummary } from './summary.ts';
+import { notAway, presence, tableSummary } from './summary.ts';
 
 /** The world around the step: the time, the table's open sockets, and fresh secrets. */
 export interface World {
@@ -178,6 +178,18 @@ function timesOf<K>(map: Map<K, number[]>, key: K): number[] {
   return times;
 }
 
+/**
+ * The seats out of time after a move for `seat` (TableMeta.outOfTime), the same array when they
+ * did not change: at a turn-based table a move the clock made adds its seat, any other move for
+ * it (its player's, or a bot's in their place) takes it off.
+ */
+function outOfTimeAfter(meta: TableMeta, seat: Seat, events: readonly GameEvent[]): Seat[] {
+  const timedOut = events.some((e) => e.type === 'timedOut' && e.seat === seat);
+  const listed = meta.outOfTime.includes(seat);
+  if (meta.pace !== 'turn' || timedOut === listed) return meta.outOfTime;
+  return timedOut ? [...meta.outOfTime, seat] : meta.outOfTime.filter((s) => s !== seat);
+}
+
 /** The table's next state and outbox, built up as one input is handled. */
 export class Step {
   private current: Table;
@@ -252,9 +264,14 @@ export class Step {
     return this.open().map((conn) => ({ conn, pingedAt: pinged.get(conn.id) ?? 0 }));
   }
 
-  /** Seats with a socket heard from lately: the others are away (SILENCE_MS). */
-  connectedSeats(): Set<Seat> {
+  /** Seats with a socket heard from lately (SILENCE_MS). */
+  seatsHere(): Set<Seat> {
     return presence(this.current, this.sockets(), this.world.now).here;
+  }
+
+  /** Seats whose player is not away (summary.ts: notAway): the host replaces only the others. */
+  seatsNotAway(): Set<Seat> {
+    return notAway(this.current, this.seatsHere());
   }
 
   /** The public summary as the table and its sockets are now. */
@@ -374,23 +391,32 @@ export class Step {
     const held = resultsIn(gameOf(played.meta), played.events);
     const delay = held ? Math.max(botDelay, resultHold) : botDelay;
     const timers = timersAfter(before, played, seat, this.world.now, delay);
-    this.current = { meta: { ...played.meta, ...timers }, state: played.state };
+    const outOfTime = outOfTimeAfter(before.meta, seat, played.events);
+    this.current = { meta: { ...played.meta, ...timers, outOfTime }, state: played.state };
     this.out.write = { state: true, log: { seat, move, events: played.events } };
     this.out.changed = { events: played.events };
     // The summary shows the status and, between rounds, who is ready: it changes with either.
     if (
       this.meta.status !== before.meta.status ||
       betweenRounds(this.current) !== betweenRounds(before) ||
-      this.meta.seats !== before.meta.seats
+      this.meta.seats !== before.meta.seats ||
+      outOfTime !== before.meta.outOfTime
     ) {
       this.out.summary = true;
     }
   }
 
+  /** A player out of time (outOfTime) opened the table again: they are no longer away. */
+  cameBack(seat: Seat): void {
+    if (!this.meta.outOfTime.includes(seat)) return;
+    this.amend({ outOfTime: this.meta.outOfTime.filter((s) => s !== seat) });
+    this.out.summary = true;
+  }
+
   /** A game dealt (rematch.ts: nextGame): stored with its state, timers derived, everyone told. */
   startGame(): Failure<ErrorCode> | undefined {
     const { now, botDelay } = this.world;
-    const dealt = nextGame(this.meta, this.world.secret(), this.connectedSeats(), now);
+    const dealt = nextGame(this.meta, this.world.secret(), this.seatsHere(), now);
     if (!dealt.ok) return dealt;
     const timers = timersAfter(this.current, dealt, null, now, botDelay);
     this.current = { meta: { ...dealt.meta, ...timers }, state: dealt.state };

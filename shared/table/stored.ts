@@ -74,6 +74,8 @@ const metaSchema: v.GenericSchema<unknown, TableMeta> = v.pipe(
     ),
     firstLook: v.optional(v.nullable(v.object({ waiting: v.array(seat), until: time })), null),
     notified: v.optional(v.array(count), []),
+    nudgeTold: v.optional(v.array(count), []),
+    outOfTime: v.optional(v.array(seat), []),
   }),
   v.check((m) => m.seats.length === m.players, 'seats: one per player'),
   v.transform((m) => ({

@@ -6,7 +6,7 @@ import type { Seat } from '../engine/types.ts';
 import type { RoundPause, SeatInfo, TableSummary } from '../protocol.ts';
 import { isLive, type Socket } from './conns.ts';
 import { isPlaying, type Table } from './meta.ts';
-import { betweenRounds } from './play.ts';
+import { betweenRounds, peopleSeated } from './play.ts';
 import { rematchCall } from './rematch.ts';
 import { defaultName, seatOf } from './seats.ts';
 import { waitingOn } from './waiting.ts';
@@ -28,12 +28,27 @@ export function presence(
   return { here, spectators };
 }
 
+/**
+ * The seats whose player is not away, given the seats with a page `here`. At a live table a
+ * player is away once their pages fall silent; at a turn-based one everybody closes the page
+ * between turns, so a player is away only when their clock ran out on them since they last moved
+ * or opened the table (`outOfTime`). The host may replace or remove only a player away.
+ */
+export function notAway(table: Table, here: ReadonlySet<Seat>): Set<Seat> {
+  const { meta } = table;
+  if (meta.pace !== 'turn') return new Set(here);
+  return new Set(
+    peopleSeated(meta).filter((seat) => here.has(seat) || !meta.outOfTime.includes(seat)),
+  );
+}
+
 /** The summary of the table as its sockets are now. */
 export function tableSummary(table: Table, sockets: readonly Socket[], now: number): TableSummary {
   const { here, spectators } = presence(table, sockets, now);
-  return summarize(table, here, spectators);
+  return summarize(table, notAway(table, here), spectators);
 }
 
+/** The summary, `connected` being the seats whose player is not away (notAway). */
 export function summarize(
   table: Table,
   connected: ReadonlySet<Seat>,
