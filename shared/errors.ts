@@ -28,6 +28,8 @@ export type TableErrorCode =
   /** This server sends no notifications (no VAPID keys), or not to that endpoint. */
   | 'push-off'
   | 'bad-endpoint'
+  /** A push subscription whose key is not a point on P-256: nothing can be encrypted to it. */
+  | 'bad-key'
   | 'internal';
 
 /** Why an HTTP request was refused, beside the engine's refusals of a new table's options. */

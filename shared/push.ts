@@ -43,6 +43,40 @@ export function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/** P-256's prime and curve coefficient b (SEC 2 §2.4.2, FIPS 186-4 D.1.2.3); a is p − 3. */
+const P256_P = BigInt('0xffffffff00000001000000000000000000000000ffffffffffffffffffffffff');
+const P256_B = BigInt('0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604b');
+
+const bigOf = (bytes: Uint8Array) =>
+  bytes.reduce((n, byte) => (n << BigInt(8)) | BigInt(byte), BigInt(0));
+
+/** `base` to the power `exp`, modulo `mod`. */
+function powMod(base: bigint, exp: bigint, mod: bigint): bigint {
+  let out = BigInt(1);
+  let b = base % mod;
+  for (let e = exp; e > BigInt(0); e >>= BigInt(1)) {
+    if (e & BigInt(1)) out = (out * b) % mod;
+    b = (b * b) % mod;
+  }
+  return out;
+}
+
+/**
+ * Whether `point` is an uncompressed point on P-256 (0x04 || x || y with y² = x³ − 3x + b mod p):
+ * the check a push service's encryption makes when it imports the browser's key (RFC 8291 §3.1),
+ * made when the key arrives instead, where it can be refused. Plain arithmetic, so that the
+ * table's step, which is synchronous and sees no WebCrypto, can make it.
+ */
+export function onP256(point: Uint8Array): boolean {
+  if (point.length !== 65 || point[0] !== 0x04) return false;
+  const x = bigOf(point.subarray(1, 33));
+  const y = bigOf(point.subarray(33));
+  if (x >= P256_P || y >= P256_P) return false;
+  const right =
+    (powMod(x, BigInt(3), P256_P) + P256_P - ((BigInt(3) * x) % P256_P) + P256_B) % P256_P;
+  return (y * y) % P256_P === right;
+}
+
 /** A key of `bytes` bytes in unpadded base64url: exactly ceil(bytes × 4 / 3) characters. */
 function base64urlKey(bytes: number) {
   const chars = Math.ceil((bytes * 4) / 3);

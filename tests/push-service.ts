@@ -7,7 +7,7 @@
  *
  *   POST /subscriptions               {applicationServerKey?} → {id, endpoint, keys}
  *   POST /push/<id>                   a push message → 201, or why not
- *   POST /subscribers/<id>/respond    {status: 404 | 410} → later pushes get that status
+ *   POST /subscribers/<id>/respond    {status: 404 | 410 | 500} → later pushes get that status
  *   GET  /subscribers/<id>/messages   → what was delivered: [{headers, payload}]
  *
  * Plain JSON over fetch, so that a test inside workerd can read it too.
@@ -193,7 +193,7 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 const readJson = (body: Buffer) => (body.length === 0 ? {} : parseJson(body.toString('utf8')));
 
 const subscriptionRequest = v.object({ applicationServerKey: v.optional(v.string()) });
-const respondRequest = v.object({ status: v.picklist([404, 410]) });
+const respondRequest = v.object({ status: v.picklist([404, 410, 500]) });
 
 export async function startPushService(): Promise<{ url: string; close(): Promise<void> }> {
   const subscribers = new Map<string, Subscriber>();
@@ -251,7 +251,7 @@ export async function startPushService(): Promise<{ url: string; close(): Promis
     if (route === 'GET subscribers/messages') return { status: 200, json: subscriber.messages };
     if (route === 'POST subscribers/respond') {
       const parsed = v.safeParse(respondRequest, readJson(body));
-      if (!parsed.success) return refuse(400, 'status is 404 or 410');
+      if (!parsed.success) return refuse(400, 'status is 404, 410 or 500');
       subscriber.status = parsed.output.status;
       return { status: 204 };
     }

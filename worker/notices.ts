@@ -1,9 +1,10 @@
 /**
  * The table's notices to players away, sent as Web Push (web-push.ts) with the server's VAPID
  * keys. Push is on where both keys are set (secrets in production, `.dev.vars` locally); a
- * subscription whose push service answers 404 or 410 is gone for good, and is forgotten.
+ * subscription whose push service answers 404 or 410 is gone for good, and is forgotten, as is
+ * one whose notices keep failing (notify.ts: MAX_PUSH_FAILURES).
  */
-import type { Notice } from '../shared/table/notify.ts';
+import type { Notice, PushOutcome } from '../shared/table/notify.ts';
 import { allowedEndpoint, pushRequest, pushTopic, type Vapid } from './web-push.ts';
 
 /** The VAPID keys and subject, or null: this server sends no notifications. */
@@ -22,13 +23,9 @@ export function endpointRule(env: Env): ((url: string) => boolean) | null {
 
 /**
  * One notice to one device: 'gone' when its push service says the subscription is no more,
- * 'failed' when it could not be delivered now (the next decision tries again).
+ * 'failed' when it was not taken (the next decision tries again, a few times: notify.ts).
  */
-export async function send(
-  notice: Notice,
-  table: string,
-  vapid: Vapid,
-): Promise<'sent' | 'gone' | 'failed'> {
+export async function send(notice: Notice, table: string, vapid: Vapid): Promise<PushOutcome> {
   const { device, payload, ttl } = notice;
   const { endpoint, p256dh, auth } = device;
   const topic = await pushTopic(table);

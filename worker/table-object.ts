@@ -13,7 +13,7 @@ import type { LogEntry } from '../shared/table/game-log.ts';
 import { firstWake } from '../shared/table/imported.ts';
 import { botDelays, clientKey } from '../shared/table/limits.ts';
 import { type Dealt, hasGame, type Lobby, type Table } from '../shared/table/meta.ts';
-import type { Device, Notice } from '../shared/table/notify.ts';
+import type { Device, Notice, PushOutcome } from '../shared/table/notify.ts';
 import {
   firstSight,
   type Input,
@@ -346,19 +346,27 @@ export class TableObject extends DurableObject<Env> {
     return [];
   }
 
-  /** The step's notices, sent while the table goes on; a device whose push service says it is gone is forgotten. */
+  /**
+   * The step's notices, sent while the table goes on. How each went goes back to the step, which
+   * forgets a device that is gone or keeps failing (notify.ts: afterPush); a notice taken by a
+   * device that never failed changes nothing, and is not told.
+   */
   private notify(notices: readonly Notice[]): void {
     const vapid = vapidOf(this.env);
     if (vapid === null) return;
     const sent = notices.map(async (notice) => {
-      const { endpoint } = notice.device;
+      const { endpoint, failures = 0 } = notice.device;
+      let outcome: PushOutcome;
       try {
-        const out = await send(notice, this.id, vapid);
-        if (out === 'gone') await this.run({ kind: 'deviceGone', endpoint });
-        else if (out === 'failed') console.warn(`table ${this.id}: a notice was not delivered`);
+        outcome = await send(notice, this.id, vapid);
       } catch (err) {
-        console.error(`table ${this.id}: a notice failed`, err);
+        outcome = 'failed';
+        console.warn(`table ${this.id}: a notice could not be sent:`, String(err));
       }
+      if (outcome === 'failed') {
+        console.warn(`table ${this.id}: a notice failed (${failures + 1} in a row for its device)`);
+      }
+      if (outcome !== 'sent' || failures > 0) await this.run({ kind: 'pushed', endpoint, outcome });
     });
     this.ctx.waitUntil(Promise.all(sent));
   }

@@ -7,6 +7,7 @@ import { type Failure, fail } from '../engine/reject.ts';
 import type { Result, Seat } from '../engine/types.ts';
 import type { ErrorCode } from '../errors.ts';
 import type { ClientMessage } from '../protocol.ts';
+import { fromBase64url, onP256 } from '../push.ts';
 import type { Conn } from './conns.ts';
 import { isFree, type TableMeta } from './meta.ts';
 import { nudgeNotices } from './notify.ts';
@@ -159,6 +160,9 @@ const HANDLERS: { [T in Said['type']]: Handler<SaidAs<T>> } = {
       return fail('bad-endpoint', 'That is not a push service this server sends to.');
     }
     const { endpoint, keys } = subscription;
+    if (!onP256(fromBase64url(keys.p256dh))) {
+      return fail('bad-key', 'This browser’s push key is not one notices can be sent to.');
+    }
     s.addDevice({ tokenHash, endpoint, ...keys });
     s.attach({ ...conn, device: endpoint });
     s.send(conn, { type: 'push', on: true });

@@ -20,6 +20,40 @@ export interface Device {
   endpoint: string;
   p256dh: string;
   auth: string;
+  /** Notices in a row its push service did not take (afterPush); absent: none. */
+  failures?: number;
+}
+
+/**
+ * How one notice went: taken by the push service; `gone`, its 404 or 410 (the subscription is no
+ * more); or `failed` (any other answer, no answer, or a message that could not be made).
+ */
+export type PushOutcome = 'sent' | 'gone' | 'failed';
+
+/**
+ * A device whose notices fail this many times in a row is forgotten: one failure may be the push
+ * service's bad minute, three decisions in a row are a device that will never be told (a key
+ * the push service refuses, a subscription it stopped answering), which would otherwise be tried
+ * and logged for as long as the table lasts.
+ */
+export const MAX_PUSH_FAILURES = 3;
+
+/** The devices after a notice to `endpoint` went as `outcome` (the same array if unchanged). */
+export function afterPush(
+  devices: readonly Device[],
+  endpoint: string,
+  outcome: PushOutcome,
+): readonly Device[] {
+  const device = devices.find((d) => d.endpoint === endpoint);
+  if (!device) return devices;
+  const failures = outcome === 'failed' ? (device.failures ?? 0) + 1 : 0;
+  if (outcome === 'gone' || failures >= MAX_PUSH_FAILURES) {
+    return devices.filter((d) => d !== device);
+  }
+  if (failures === (device.failures ?? 0)) return devices;
+  const { failures: _, ...kept } = device;
+  const next = failures > 0 ? { ...kept, failures } : kept;
+  return devices.map((d) => (d === device ? next : d));
 }
 
 /** A push for one device: its JSON body, and how long the push service may hold it. */

@@ -23,8 +23,10 @@ import { changeMessages, seatOfConn, stateMessage, type Views, viewerOf } from '
 import { type FirstLook, gameOf, hasGame, type Table, type TableMeta, withMeta } from './meta.ts';
 import {
   type Audience,
+  afterPush,
   type Device,
   type Notice,
+  type PushOutcome,
   turnNotices,
   untold,
   withDevice,
@@ -516,6 +518,11 @@ export class Step {
   /** The device of that endpoint is told nothing more. */
   dropDevice(endpoint: string | null): void {
     this.setDevices(this.memory.devices.filter((d) => d.endpoint !== endpoint));
+  }
+
+  /** How a notice to the device of that endpoint went (notify.ts: afterPush). */
+  pushed(endpoint: string, outcome: PushOutcome): void {
+    this.setDevices([...afterPush(this.memory.devices, endpoint, outcome)]);
   }
 
   /** The devices to tell changed: kept in memory, and stored with the rest of this input. */

@@ -18,6 +18,7 @@ import type { Conn } from './conns.ts';
 import { handle, type Said, type SeatToken } from './handlers.ts';
 import { stateMessage } from './messages.ts';
 import { hasGame, type Table } from './meta.ts';
+import type { PushOutcome } from './notify.ts';
 import { type Memory, type Outbox, Step, type World } from './outbox.ts';
 import { awaited, midRound } from './play.ts';
 import type { Due } from './schedule.ts';
@@ -52,8 +53,11 @@ export type Input =
   | { kind: 'names' }
   /** The summary held back by TABLE_BROADCAST_MS goes out. */
   | { kind: 'summary' }
-  /** A push service said a device's subscription is gone (404, 410): it is forgotten. */
-  | { kind: 'deviceGone'; endpoint: string }
+  /**
+   * How a notice to a device went (worker/notices.ts): `gone` (its push service said 404 or 410)
+   * forgets it at once, `failed` counts towards forgetting it (notify.ts: afterPush).
+   */
+  | { kind: 'pushed'; endpoint: string; outcome: PushOutcome }
   /** The notices held back by `World.noticeDelay` are due (notify.ts). */
   | { kind: 'notices' };
 
@@ -98,8 +102,8 @@ export function step(table: Table, input: Input, memory: Memory, world: World): 
     case 'summary':
       s.summaryDue();
       break;
-    case 'deviceGone':
-      s.dropDevice(input.endpoint);
+    case 'pushed':
+      s.pushed(input.endpoint, input.outcome);
       break;
     case 'notices':
       // The notices held back are due: notifyAway tells them.

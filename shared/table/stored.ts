@@ -469,6 +469,7 @@ const deviceSchema = v.object({
   endpoint: v.string(),
   p256dh: v.string(),
   auth: v.string(),
+  failures: v.optional(count),
 });
 
 /**

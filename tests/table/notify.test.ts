@@ -3,12 +3,18 @@
  * The shell pushes what the step gives it (tests/worker/push.test.ts sends them for real).
  */
 import { describe, expect, it } from 'vitest';
+import { fromBase64url, toBase64url } from '../../shared/push.ts';
+import { MAX_PUSH_FAILURES } from '../../shared/table/notify.ts';
 import { TestTable } from './harness.ts';
+
+/** A point on P-256 (RFC 8291 §5's user agent key), as a browser's `p256dh` is. */
+const P256_POINT =
+  'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4';
 
 /** A subscription of the shape browsers give (the push service on loopback, as in tests). */
 const device = (n: number) => ({
   endpoint: `http://127.0.0.1:9/push/${n}`,
-  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+  keys: { p256dh: P256_POINT, auth: 'A'.repeat(22) },
 });
 
 /** Ann and Bob at a turn-based Hula-Hoo! table, Bob's phone subscribed; dealt. */
@@ -118,5 +124,54 @@ describe('notices to players away', () => {
     t.pushEndpoint = null;
     t.send(bob, { type: 'push', subscription: device(7) });
     expect(t.errors(bob)).toEqual(['bad-endpoint', 'push-off']);
+  });
+
+  it('refuses a key that is not a point on P-256, and keeps no device for it', () => {
+    const t = new TestTable({ players: 2, clock: 3600, pace: 'turn' });
+    const bob = t.person('Bob');
+    t.sit(bob, 1);
+    // The right length and first byte (the schema's checks), but x = y = 1 is not on the curve;
+    // nor is a point with the last bit of its y flipped.
+    const point = new Uint8Array(65);
+    point.set([0x04]);
+    point.set([1], 32);
+    point.set([1], 64);
+    const ones = toBase64url(point);
+    const bent = fromBase64url(P256_POINT);
+    bent[64]! ^= 1;
+    const flipped = toBase64url(bent);
+    for (const p256dh of [ones, flipped]) {
+      t.send(bob, {
+        type: 'push',
+        subscription: { ...device(1), keys: { ...device(1).keys, p256dh } },
+      });
+    }
+    expect(t.errors(bob)).toEqual(['bad-key', 'bad-key']);
+    expect(t.messages(bob, 'push')).toEqual([]);
+    expect(t.memory.devices).toEqual([]);
+  });
+
+  it('forgets a device whose notices fail three times in a row, or that is gone, at once', () => {
+    const { t, bob } = table();
+    t.send(bob, { type: 'push', subscription: device(2) });
+    const failures = () => t.memory.devices.map((d) => d.failures ?? 0);
+    const [one, two] = [device(1).endpoint, device(2).endpoint];
+    for (let i = 1; i < MAX_PUSH_FAILURES; i++)
+      t.run({ kind: 'pushed', endpoint: one, outcome: 'failed' });
+    expect(failures()).toEqual([MAX_PUSH_FAILURES - 1, 0]);
+    // Stored, so that a table woken later goes on counting.
+    expect(t.storage.devices()).toEqual([
+      expect.objectContaining({ endpoint: one, failures: MAX_PUSH_FAILURES - 1 }),
+      expect.not.objectContaining({ failures: expect.anything() }),
+    ]);
+    // One notice taken starts the count again.
+    t.run({ kind: 'pushed', endpoint: one, outcome: 'sent' });
+    expect(failures()).toEqual([0, 0]);
+    for (let i = 0; i < MAX_PUSH_FAILURES; i++)
+      t.run({ kind: 'pushed', endpoint: one, outcome: 'failed' });
+    expect(t.memory.devices.map((d) => d.endpoint)).toEqual([two]);
+    t.run({ kind: 'pushed', endpoint: two, outcome: 'gone' });
+    expect(t.memory.devices).toEqual([]);
+    expect(t.storage.devices()).toEqual([]);
   });
 });

@@ -237,17 +237,52 @@ describe('notify me', () => {
     q.dispose();
   });
 
-  it('says why a subscription failed, and remembers nothing', async () => {
-    const p = page('a', {
-      permission: () => 'granted',
-      subscription: () => Promise.reject(new Error('Registration failed - push service error')),
-    });
+  it('says in the page’s words why the browser would not subscribe, and remembers nothing', async () => {
+    // Chromium's own words in a private window, which has no push; then its push service's.
+    const refusals = [
+      new DOMException('Registration failed - permission denied', 'AbortError'),
+      new DOMException('Registration failed - push service error', 'AbortError'),
+      new Error('Something else'),
+    ];
+    const said: Record<string, string[]> = {};
+    for (const lang of ['en', 'de'] as const) {
+      await setLang(lang);
+      said[lang] = [];
+      for (const refusal of refusals) {
+        const p = page('a', {
+          permission: () => 'granted',
+          subscription: () => Promise.reject(refusal),
+        });
+        await settle();
+        p.turnOn();
+        await settle();
+        const state = p.state();
+        said[lang].push(state.kind === 'failed' ? state.reason : state.kind);
+        expect(saved.notify('a')).toBe(false);
+        p.dispose();
+      }
+    }
+    await setLang('en');
+    expect(said.en).toEqual([
+      'this browser does not allow them here: a private window never does, and a browser may have them turned off in its settings.',
+      'the browser could not reach its notification service. Check your connection and try again.',
+      'the browser could not set them up.',
+    ]);
+    expect(said.de?.[0]).toMatch(/^dieser Browser erlaubt sie hier nicht/);
+    expect(said.de?.[1]).toMatch(/^der Browser hat seinen Benachrichtigungsdienst nicht erreicht/);
+  });
+
+  it('says that the table refused a key it cannot send to', async () => {
+    await setLang('en');
+    const p = page('a', { permission: () => 'granted' });
     await settle();
     p.turnOn();
     await settle();
+    p.setError({ code: 'bad-key', message: 'Not a key.' });
     expect(p.state()).toEqual({
       kind: 'failed',
-      reason: 'Registration failed - push service error',
+      reason:
+        'this browser gave a key notifications cannot be sent to. Try again, or another browser.',
     });
     expect(saved.notify('a')).toBe(false);
     p.dispose();

@@ -176,6 +176,43 @@ describe('notices to players away', () => {
     expect(JSON.parse((await devices())[0]!.list)).toEqual([]);
   });
 
+  it('a device whose notice fails is counted, and forgotten after a few in a row', {
+    timeout: 40_000,
+  }, async () => {
+    const { table, ann, bob } = await twoPlayerGame(TURN);
+    const sub = await subscriber();
+    await fetch(`${SERVICE}/subscribers/${sub.id}/respond`, {
+      method: 'POST',
+      body: JSON.stringify({ status: 500 }),
+    });
+    bob.send({ type: 'push', subscription: { endpoint: sub.endpoint, keys: sub.keys } });
+    await bob.next('push');
+    const devices = async () =>
+      JSON.parse(
+        (
+          await runInDurableObject(stubOf(table.id), async (_: TableObject, ctx) =>
+            ctx.storage.sql.exec<{ list: string }>('SELECT list FROM devices').toArray(),
+          )
+        )[0]!.list,
+      ) as { failures?: number }[];
+    bob.close();
+    await untilBobsTurn(ann);
+    for (let i = 0; i < 200 && (await devices())[0]?.failures === undefined; i++) await sleep(50);
+    expect(await devices()).toEqual([expect.objectContaining({ failures: 1 })]);
+  });
+
+  it('refuses a push key that is not a point on P-256', async () => {
+    const table = await createTable({ ...TURN, players: 2 });
+    const ann = await Client.join(table.id, 'Ann');
+    ann.send({ type: 'sit', seat: 0 });
+    await ann.next('seated');
+    const { endpoint, keys } = await subscriber();
+    // 0x04, then x = 0 and y = 0: the shape of a key, and no point of the curve.
+    const p256dh = `BA${'A'.repeat(85)}`;
+    ann.send({ type: 'push', subscription: { endpoint, keys: { ...keys, p256dh } } });
+    expect(await ann.next('error')).toMatchObject({ code: 'bad-key' });
+  });
+
   it('refuses an endpoint outside the known push services', async () => {
     const table = await createTable({ ...TURN, players: 2 });
     const ann = await Client.join(table.id, 'Ann');

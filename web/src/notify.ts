@@ -20,7 +20,7 @@ import { type PushDevice, type PushSubscriptionJson, thisBrowser } from './push.
 import { saved } from './saved.ts';
 
 /** The table's refusals of a subscription, said beside the button rather than in a toast. */
-const REFUSALS = ['push-off', 'bad-endpoint'] as const;
+const REFUSALS = ['push-off', 'bad-endpoint', 'bad-key'] as const;
 type Refusal = (typeof REFUSALS)[number];
 export const isPushRefusal = (code: string): code is Refusal => REFUSALS.some((r) => r === code);
 
@@ -43,8 +43,22 @@ export interface NotifyConnection {
   push(subscription: PushSubscriptionJson | null): void;
 }
 
-/** Why something failed, in a few words: an exception's message, else what it was. */
-const reasonOf = (e: unknown) => (e instanceof Error && e.message ? e.message : String(e));
+/**
+ * Why the browser could not subscribe, in the page's words: its own message is English whatever
+ * the page's language, and means little to a player. Push not allowed here: a `NotAllowedError`,
+ * or Chromium's "Registration failed - permission denied" (an `AbortError`, as in a private
+ * window, which has no push); any other `AbortError`: the browser's push service did not answer;
+ * anything else, said plainly.
+ */
+function reasonOf(e: unknown): string {
+  const name = e instanceof Error || e instanceof DOMException ? e.name : null;
+  const message = e instanceof Error || e instanceof DOMException ? e.message : '';
+  if (name === 'NotAllowedError' || /permission denied/i.test(message)) {
+    return t('notify.notAllowed');
+  }
+  if (name === 'AbortError') return t('notify.noService');
+  return t('notify.browserFailed');
+}
 
 /** The notifications of one table page, for the seat this browser holds there. */
 export function createNotify(conn: NotifyConnection, device: PushDevice = thisBrowser()) {

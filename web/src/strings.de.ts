@@ -199,8 +199,15 @@ export default {
   'notify.homeScreen':
     'Um auf dem iPhone oder iPad benachrichtigt zu werden, füge Hoopla zu deinem Home-Bildschirm hinzu (Teilen → Zum Home-Bildschirm) und öffne den Tisch von dort.',
   'notify.unsupported': 'Dieser Browser kann dich nicht benachrichtigen, wenn du dran bist.',
+  'notify.notAllowed':
+    'dieser Browser erlaubt sie hier nicht: ein privates Fenster nie, und in den Einstellungen eines Browsers können sie ausgeschaltet sein.',
+  'notify.noService':
+    'der Browser hat seinen Benachrichtigungsdienst nicht erreicht. Prüfe deine Verbindung und versuch es noch einmal.',
+  'notify.browserFailed': 'der Browser konnte sie nicht einrichten.',
   'notify.push-off': 'dieser Server verschickt keine Benachrichtigungen.',
   'notify.bad-endpoint':
     'der Tisch verschickt keine Benachrichtigungen an den Push-Dienst dieses Browsers.',
+  'notify.bad-key':
+    'dieser Browser hat einen Schlüssel geliefert, an den keine Benachrichtigungen gehen können. Versuch es noch einmal oder mit einem anderen Browser.',
   language: 'Sprache',
 } satisfies Translation<PageKey>;

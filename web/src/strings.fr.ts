@@ -201,7 +201,14 @@ export default {
   'notify.homeScreen':
     'Pour être averti sur iPhone ou iPad, ajoutez Hoopla à votre écran d’accueil (Partager → Sur l’écran d’accueil), puis ouvrez la table depuis celui-ci.',
   'notify.unsupported': 'Ce navigateur ne peut pas vous avertir quand c’est votre tour.',
+  'notify.notAllowed':
+    'ce navigateur ne les autorise pas ici : une fenêtre privée jamais, et elles peuvent être désactivées dans les réglages du navigateur.',
+  'notify.noService':
+    'le navigateur n’a pas pu joindre son service de notifications. Vérifiez votre connexion et réessayez.',
+  'notify.browserFailed': 'le navigateur n’a pas pu les mettre en place.',
   'notify.push-off': 'ce serveur n’envoie pas de notifications.',
   'notify.bad-endpoint': 'la table n’envoie pas de notifications au service de ce navigateur.',
+  'notify.bad-key':
+    'ce navigateur a fourni une clé à laquelle aucune notification ne peut être envoyée. Réessayez, ou utilisez un autre navigateur.',
   language: 'Langue',
 } satisfies Translation<PageKey>;

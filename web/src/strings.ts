@@ -196,8 +196,15 @@ const page = {
   'notify.homeScreen':
     'To be notified on iPhone or iPad, add Hoopla to your Home Screen (Share → Add to Home Screen), then open the table from there.',
   'notify.unsupported': 'This browser cannot notify you when it’s your turn.',
+  'notify.notAllowed':
+    'this browser does not allow them here: a private window never does, and a browser may have them turned off in its settings.',
+  'notify.noService':
+    'the browser could not reach its notification service. Check your connection and try again.',
+  'notify.browserFailed': 'the browser could not set them up.',
   'notify.push-off': 'this server sends no notifications.',
   'notify.bad-endpoint': 'the table does not send notifications to this browser’s push service.',
+  'notify.bad-key':
+    'this browser gave a key notifications cannot be sent to. Try again, or another browser.',
   language: 'Language',
 };
 
