@@ -10,7 +10,6 @@ import type { ClientMessage } from '../protocol.ts';
 import { fromBase64url, onP256 } from '../push.ts';
 import type { Conn } from './conns.ts';
 import { isFree, type TableMeta } from './meta.ts';
-import { nudgeNotices } from './notify.ts';
 import type { Step } from './outbox.ts';
 import { play, seen } from './play.ts';
 import { agree, allAgreed, countDown } from './rematch.ts';
@@ -219,5 +218,5 @@ function nudge(s: Step, conn: Conn, by: Seat | null, seat: Seat): Failure<ErrorC
     return fail('rate-limited', 'That player was nudged less than a minute ago.');
   }
   s.sendAll({ type: 'nudge', seat, by });
-  s.push(nudgeNotices(s.audience(), seat, by));
+  s.nudgeAway(seat, by);
 }

@@ -175,9 +175,14 @@ export function turnNotices(
   return { notices, notified };
 }
 
-/** A nudge for a player away: one more notice, as rate-limited as nudges are. */
+/**
+ * A nudge for a player away: one more notice, once per decision (`nudgeTold`). Nudges come once
+ * a minute; a notice for each would be 1,440 a day at a 24 h clock, and one reminder already says
+ * all there is to say until the decision changes.
+ */
 export function nudgeNotices(at: Audience, seat: Seat, by: Seat | null): Notice[] {
   const { meta } = at.table;
+  if (meta.nudgeTold[seat] === decisionSince(meta, seat)) return [];
   const who = by === null ? 'The host' : nameOf(meta, by);
   const body = `${who} nudged you: the table is waiting for you.${timeLeft(meta, at.now)}`;
   return noticesTo(awayDevices(at, seat), at, GAME_TITLES[meta.game].name, body);

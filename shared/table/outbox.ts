@@ -26,12 +26,13 @@ import {
   afterPush,
   type Device,
   type Notice,
+  nudgeNotices,
   type PushOutcome,
   turnNotices,
   untold,
   withDevice,
 } from './notify.ts';
-import { betweenRounds, type Played } from './play.ts';
+import { betweenRounds, decisionSince, type Played } from './play.ts';
 import { nextGame, ownTimes } from './rematch.ts';
 import {
   alarmTime,
@@ -550,6 +551,18 @@ export class Step {
   /** Notices for players away, pushed with this input. */
   push(notices: readonly Notice[]): void {
     this.out.push.push(...notices);
+  }
+
+  /** A nudge's notice for `seat`'s player, if away and not yet nudged by one for this decision. */
+  nudgeAway(seat: Seat, by: Seat | null): void {
+    const notices = nudgeNotices(this.audience(), seat, by);
+    if (notices.length === 0) return;
+    this.push(notices);
+    const { meta } = this;
+    const nudgeTold = meta.seats.map((_, s) =>
+      s === seat ? decisionSince(meta, s) : (meta.nudgeTold[s] ?? 0),
+    );
+    this.amend({ nudgeTold });
   }
 
   /**

@@ -91,6 +91,40 @@ describe('notices to players away', () => {
     expect(JSON.parse(t.pushed[1]!.payload).body).toMatch(/^Ann nudged you/);
   });
 
+  it('nudges tell a player away once per decision, however often they come', () => {
+    const { t, ann, bob, token } = table();
+    t.close(bob);
+    untilBob(t);
+    t.later(1000);
+    // A nudge a minute for a day: one notice besides the turn's.
+    for (let minute = 0; minute < 24 * 60; minute++) {
+      t.send(ann, { type: 'nudge', seat: 1 });
+      t.later(60_000);
+    }
+    expect(t.errors(ann)).toEqual([]);
+    expect(t.pushed.map((n) => JSON.parse(n.payload).body)).toEqual([
+      expect.stringMatching(/^Ann has moved|^The table waits/),
+      expect.stringMatching(/^Ann nudged you/),
+    ]);
+    // What was told is stored: a table woken afresh does not nudge by notice again.
+    t.reload();
+    t.send(ann, { type: 'nudge', seat: 1 });
+    expect(t.pushed).toHaveLength(2);
+    // Bob's next decision may be nudged again.
+    const back = t.person('Bob', { token });
+    const [move] = t.legal(1);
+    t.send(back, { type: 'move', move, version: t.table.meta.version });
+    t.close(back);
+    untilBob(t);
+    t.later(1000);
+    t.later(60_000);
+    t.send(ann, { type: 'nudge', seat: 1 });
+    expect(t.pushed.map((n) => JSON.parse(n.payload).body).slice(2)).toEqual([
+      expect.stringMatching(/^Ann has moved|^The table waits/),
+      expect.stringMatching(/^Ann nudged you/),
+    ]);
+  });
+
   it('a fourth device replaces its player’s oldest; null forgets this socket’s own', () => {
     const { t, bob } = table();
     for (const n of [2, 3, 4]) t.send(bob, { type: 'push', subscription: device(n) });
