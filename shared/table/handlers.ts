@@ -162,7 +162,8 @@ const HANDLERS: { [T in Said['type']]: Handler<SaidAs<T>> } = {
     if (!onP256(fromBase64url(keys.p256dh))) {
       return fail('bad-key', 'This browser’s push key is not one notices can be sent to.');
     }
-    s.addDevice({ tokenHash, endpoint, ...keys });
+    const { language } = msg;
+    s.addDevice({ tokenHash, endpoint, ...keys, ...(language ? { language } : {}) });
     s.attach({ ...conn, device: endpoint });
     s.send(conn, { type: 'push', on: true });
   },

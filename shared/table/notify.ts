@@ -9,6 +9,8 @@ import type { Seat } from '../engine/types.ts';
 import { GAME_TITLES } from '../games/titles.ts';
 import type { LogEntry } from './game-log.ts';
 import type { Table, TableMeta } from './meta.ts';
+import { moveSaid } from './move-words.ts';
+import { NOTICE_WORDS, type NoticeLang, type NoticeWords } from './notice-words.ts';
 import { betweenRounds, decisionSince } from './play.ts';
 import { defaultName } from './seats.ts';
 import { waitingOn } from './waiting.ts';
@@ -20,6 +22,8 @@ export interface Device {
   endpoint: string;
   p256dh: string;
   auth: string;
+  /** The language its page asked for its notices in; absent (an older page's): English. */
+  language?: NoticeLang;
   /** Notices in a row its push service did not take (afterPush); absent: none. */
   failures?: number;
 }
@@ -98,17 +102,24 @@ function awayDevices(at: Audience, seat: Seat): Device[] {
   return at.devices.filter((d) => d.tokenHash === tokenHash);
 }
 
-/** A notice for each device (CONTRACT, Extensions (turn 4)): the table, its link, what to say. */
+/** What a notice says: its title and its body. */
+type Said = { title: string; body: string };
+
+/**
+ * A notice for each device (CONTRACT, Extensions (turn 4)): the table, its link, and what `say`
+ * gives in the device's language.
+ */
 function noticesTo(
   devices: readonly Device[],
   at: Audience,
-  title: string,
-  body: string,
+  say: (words: NoticeWords) => Said,
 ): Notice[] {
   const { id } = at.table.meta;
-  const payload = JSON.stringify({ table: id, url: `/t/${id}`, title, body });
   const ttl = ttlOf(at.table.meta, at.now);
-  return devices.map((device) => ({ device, payload, ttl }));
+  return devices.map((device) => {
+    const { title, body } = say(NOTICE_WORDS[device.language ?? 'en']);
+    return { device, payload: JSON.stringify({ table: id, url: `/t/${id}`, title, body }), ttl };
+  });
 }
 
 /** How long the push service may keep it: never past the clock (CONTRACT). */
@@ -119,28 +130,36 @@ function ttlOf({ deadline }: TableMeta, now: number): number {
 
 const nameOf = (meta: TableMeta, seat: Seat) => meta.seats[seat]?.name ?? defaultName(seat);
 
-/** Hours or minutes left on the clock, said plainly; nothing without a clock. */
-function timeLeft({ deadline }: TableMeta, now: number): string {
+/** Hours or minutes left on the clock, said plainly after a space; nothing without a clock. */
+function timeLeft(words: NoticeWords, { deadline }: TableMeta, now: number): string {
   if (deadline === null) return '';
   const minutes = Math.max(1, Math.round((deadline - now) / 60_000));
-  if (minutes < 90) return ` You have ${minutes} min.`;
-  return ` You have ${Math.round(minutes / 60)} h.`;
+  if (minutes < 90) return ` ${words.minutesLeft(minutes)}`;
+  return ` ${words.hoursLeft(Math.round(minutes / 60))}`;
 }
 
-/** What the table says to a player it waits on: their turn, or the next round. */
-function turnNotice(at: Audience, seat: Seat): { title: string; body: string } {
+/**
+ * What the table says to a player it waits on: their turn, with what the last move was (its
+ * events are public: move-words.ts); the next round; or, after a game, that another is called.
+ */
+function turnNotice(at: Audience, seat: Seat, words: NoticeWords): Said {
   const { meta } = at.table;
   const game = GAME_TITLES[meta.game].name;
-  const left = timeLeft(meta, at.now);
+  const left = timeLeft(words, meta, at.now);
+  if (meta.status === 'over') {
+    const [first] = meta.rematch?.agreed ?? [];
+    const who = first === undefined ? words.host : nameOf(meta, first);
+    return { title: words.newGame(game), body: words.wantsAgain(who) };
+  }
   if (betweenRounds(at.table)) {
-    return { title: `Round over at ${game}`, body: `Ready for the next round?${left}` };
+    return { title: words.roundOver(game), body: `${words.nextRound}${left}` };
   }
   const last = at.lastMove;
   const moved =
     last && last.seat !== seat
-      ? `${nameOf(meta, last.seat)} has moved.`
-      : 'The table waits for you.';
-  return { title: `Your turn at ${game}`, body: `${moved}${left}` };
+      ? words.move(nameOf(meta, last.seat), moveSaid(meta.game, last))
+      : words.waits;
+  return { title: words.yourTurn(game), body: `${moved}${left}` };
 }
 
 /**
@@ -152,8 +171,9 @@ function turnNotice(at: Audience, seat: Seat): { title: string; body: string } {
  */
 export function untold(at: Audience): Seat[] {
   const { meta } = at.table;
-  // Most tables have no device to tell: nothing to work out on every input.
-  if (meta.status !== 'playing' || at.devices.length === 0) return [];
+  // Most tables have no device to tell: nothing to work out on every input. After a game, the
+  // table waits on whoever has not agreed to the next one called (waiting.ts).
+  if (meta.status === 'lobby' || at.devices.length === 0) return [];
   return waitingOn(at.table).filter(
     (seat) => meta.notified[seat] !== decisionSince(meta, seat) && awayDevices(at, seat).length > 0,
   );
@@ -165,10 +185,9 @@ export function turnNotices(
   seats: readonly Seat[],
 ): { notices: Notice[]; notified: number[] } {
   const { meta } = at.table;
-  const notices = seats.flatMap((seat) => {
-    const { title, body } = turnNotice(at, seat);
-    return noticesTo(awayDevices(at, seat), at, title, body);
-  });
+  const notices = seats.flatMap((seat) =>
+    noticesTo(awayDevices(at, seat), at, (words) => turnNotice(at, seat, words)),
+  );
   const notified = meta.seats.map((_, seat) =>
     seats.includes(seat) ? decisionSince(meta, seat) : (meta.notified[seat] ?? 0),
   );
@@ -183,7 +202,9 @@ export function turnNotices(
 export function nudgeNotices(at: Audience, seat: Seat, by: Seat | null): Notice[] {
   const { meta } = at.table;
   if (meta.nudgeTold[seat] === decisionSince(meta, seat)) return [];
-  const who = by === null ? 'The host' : nameOf(meta, by);
-  const body = `${who} nudged you: the table is waiting for you.${timeLeft(meta, at.now)}`;
-  return noticesTo(awayDevices(at, seat), at, GAME_TITLES[meta.game].name, body);
+  return noticesTo(awayDevices(at, seat), at, (words) => {
+    const who = by === null ? words.host : nameOf(meta, by);
+    const body = `${words.nudged(who)}${timeLeft(words, meta, at.now)}`;
+    return { title: GAME_TITLES[meta.game].name, body };
+  });
 }

@@ -16,6 +16,7 @@ import { TABLE_STATUSES, UNSEAT_REASONS } from '../protocol.ts';
 import type { Conn } from './conns.ts';
 import type { LogEntry } from './game-log.ts';
 import { gameOf, type SeatRecord, type Table, type TableMeta } from './meta.ts';
+import { noticeLangSchema } from './notice-words.ts';
 import type { Device } from './notify.ts';
 import { upgradeState } from './upgrade.ts';
 
@@ -469,6 +470,7 @@ const deviceSchema = v.object({
   endpoint: v.string(),
   p256dh: v.string(),
   auth: v.string(),
+  language: v.optional(noticeLangSchema),
   failures: v.optional(count),
 });
 

@@ -295,7 +295,7 @@ it('two friends play a turn-based game to its end, each brought back by a notifi
     expect(push.headers.ttl).toBeLessThanOrEqual(3600);
     const notice = JSON.parse(push.payload) as Notice;
     const said = new RegExp(
-      `^(${other(player).name} has moved\\.|The table waits for you\\.) You have \\d+ min\\.$`,
+      `^(${other(player).name} .+\\.|The table waits for you\\.) You have \\d+ min\\.$`,
     );
     expect(notice).toEqual({
       table: table.id,

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fromBase64url, toBase64url } from '../../shared/push.ts';
 import { MAX_PUSH_FAILURES } from '../../shared/table/notify.ts';
 import { TestTable } from './harness.ts';
+import { gameOver } from './support.ts';
 
 /** A point on P-256 (RFC 8291 §5's user agent key), as a browser's `p256dh` is. */
 const P256_POINT =
@@ -58,9 +59,7 @@ describe('notices to players away', () => {
       table: 't',
       url: '/t/t',
       title: 'Your turn at Hula-Hoo!',
-      body: expect.stringMatching(
-        /^(Ann has moved\.|The table waits for you\.) You have 60 min\.$/,
-      ),
+      body: expect.stringMatching(/^(Ann .+\.|The table waits for you\.) You have 60 min\.$/),
     });
     // The time left on the clock, a second after the turn came.
     expect(notice!.ttl).toBe(3599);
@@ -103,7 +102,7 @@ describe('notices to players away', () => {
     }
     expect(t.errors(ann)).toEqual([]);
     expect(t.pushed.map((n) => JSON.parse(n.payload).body)).toEqual([
-      expect.stringMatching(/^Ann has moved|^The table waits/),
+      expect.stringMatching(/^Ann .+\.|^The table waits/),
       expect.stringMatching(/^Ann nudged you/),
     ]);
     // What was told is stored: a table woken afresh does not nudge by notice again.
@@ -120,7 +119,7 @@ describe('notices to players away', () => {
     t.later(60_000);
     t.send(ann, { type: 'nudge', seat: 1 });
     expect(t.pushed.map((n) => JSON.parse(n.payload).body).slice(2)).toEqual([
-      expect.stringMatching(/^Ann has moved|^The table waits/),
+      expect.stringMatching(/^Ann .+\.|^The table waits/),
       expect.stringMatching(/^Ann nudged you/),
     ]);
   });
@@ -207,5 +206,68 @@ describe('notices to players away', () => {
     t.run({ kind: 'pushed', endpoint: two, outcome: 'gone' });
     expect(t.memory.devices).toEqual([]);
     expect(t.storage.devices()).toEqual([]);
+  });
+
+  it('says what the last move was, in the language the device’s page gave', () => {
+    const t = new TestTable({ players: 2, clock: 3600, pace: 'turn' });
+    const ann = t.person('Ann', { host: true });
+    const bob = t.person('Bob');
+    t.sit(ann, 0);
+    t.sit(bob, 1);
+    t.send(bob, { type: 'push', subscription: device(1), language: 'de' });
+    // An older page's subscription, without a language: English.
+    t.send(bob, { type: 'push', subscription: device(2) });
+    t.send(ann, { type: 'start' });
+    // Bob moves until it is Ann's turn, and closes his page; Ann moves until it is his.
+    for (let i = 0; i < 50 && !t.awaited().includes(0); i++) {
+      t.send(bob, { type: 'move', move: t.legal(1)[0], version: t.table.meta.version });
+    }
+    t.close(bob);
+    untilBob(t);
+    t.later(1000);
+    // Ann's last move: she kept her cards in the swap (HH-3).
+    expect(t.memory.log.entries.at(-1)?.move).toEqual({ t: 'swap', cards: [] });
+    expect(t.pushed.map((n) => JSON.parse(n.payload))).toEqual([
+      {
+        table: 't',
+        url: '/t/t',
+        title: 'Du bist dran bei Hula-Hoo!',
+        body: 'Ann hat die Karten behalten. Du hast 60 Min.',
+      },
+      {
+        table: 't',
+        url: '/t/t',
+        title: 'Your turn at Hula-Hoo!',
+        body: 'Ann kept their cards. You have 60 min.',
+      },
+    ]);
+    expect(t.storage.devices()).toEqual([
+      expect.objectContaining({ language: 'de' }),
+      expect.not.objectContaining({ language: expect.anything() }),
+    ]);
+  });
+
+  it('tells a player away that a new game is called, once', () => {
+    const { t, ann, bob } = table();
+    t.table = gameOver(t.table);
+    // The last move started every seat's decision anew (play.ts), as it ends a game.
+    t.table.meta.decisions = t.table.meta.decisions.map(() => t.table.meta.version + 1);
+    t.table.meta.version += 1;
+    t.close(bob);
+    t.later(60_000);
+    expect(t.pushed).toEqual([]);
+    t.send(ann, { type: 'rematch', gameNo: 1 });
+    t.later(1000);
+    t.alarm();
+    t.later(1000);
+    expect(t.pushed.map((n) => JSON.parse(n.payload))).toEqual([
+      {
+        table: 't',
+        url: '/t/t',
+        title: 'A new game at Hula-Hoo!',
+        body: 'Ann wants to play again. Are you in?',
+      },
+    ]);
+    expect(t.pushed[0]!.ttl).toBe(24 * 60 * 60);
   });
 });

@@ -47,6 +47,7 @@ function page(id: string, device: Partial<PushDevice> = {}, pace: 'live' | 'turn
   const [synced, setSynced] = createSignal(1);
   const [error, setError] = createSignal<TableError | null>(null);
   const sent: (PushSubscriptionJson | null)[] = [];
+  const languages: (string | undefined)[] = [];
   const calls = { key: 0, ask: 0, register: 0, unsubscribe: 0 };
   let permission: NotificationPermission = 'default';
   let answer: (p: NotificationPermission) => void = () => {};
@@ -89,7 +90,10 @@ function page(id: string, device: Partial<PushDevice> = {}, pace: 'live' | 'turn
     clearError: () => {
       setError(null);
     },
-    push: (s: PushSubscriptionJson | null) => void sent.push(s),
+    push: (s: PushSubscriptionJson | null, language?: string) => {
+      sent.push(s);
+      languages.push(language);
+    },
   };
   let dispose = () => {};
   const notify = createRoot((d) => {
@@ -99,6 +103,7 @@ function page(id: string, device: Partial<PushDevice> = {}, pace: 'live' | 'turn
   return {
     ...notify,
     sent,
+    languages,
     calls,
     setTable,
     setSeat,
@@ -298,6 +303,24 @@ describe('notify me', () => {
     p.setError({ code: 'push-off' as TableError['code'], message: 'No notifications here.' });
     expect(p.state()).toEqual({ kind: 'failed', reason: 'this server sends no notifications.' });
     expect(saved.notify('a')).toBe(false);
+    p.dispose();
+  });
+
+  it('gives the subscription with the page’s language, and again when it changes', async () => {
+    await setLang('fr');
+    const p = page('a', { permission: () => 'granted' });
+    await settle();
+    p.turnOn();
+    await settle();
+    expect(p.languages).toEqual(['fr']);
+    await setLang('de');
+    await settle();
+    expect(p.sent).toEqual([SUB, SUB]);
+    expect(p.languages).toEqual(['fr', 'de']);
+    p.turnOff();
+    await setLang('en');
+    await settle();
+    expect(p.sent).toEqual([SUB, SUB, null]);
     p.dispose();
   });
 

@@ -11,6 +11,7 @@ import type { Seat } from '../../shared/engine/types.ts';
 import { type ClientMessage, parseServerMessage } from '../../shared/protocol.ts';
 import type { Reaction } from '../../shared/reactions.ts';
 import { takeFirstSight } from './early-socket.ts';
+import type { Lang } from './i18n.ts';
 import type { PushSubscriptionJson } from './push.ts';
 import { type LiveState, nothingReceived, type Received, receive } from './receive.ts';
 import { saved } from './saved.ts';
@@ -167,9 +168,11 @@ export function connectTable(id: string, watching = false, local: LocalTable | n
     react: (reaction: Reaction) => send({ type: 'react', reaction }),
     /**
      * Gives the table this device's push subscription for the seat, to be notified when the table
-     * waits on it while no tab of the seat is open; null takes back the one this socket gave.
+     * waits on it while no tab of the seat is open, in `language`; null takes back the one this
+     * socket gave.
      */
-    push: (subscription: PushSubscriptionJson | null) => send({ type: 'push', subscription }),
+    push: (subscription: PushSubscriptionJson | null, language?: Lang) =>
+      send({ type: 'push', subscription, ...(language ? { language } : {}) }),
     /** Calls `listener` before every new version; returns the way to stop. */
     onBeforeState(listener: () => void): () => void {
       beforeState.add(listener);

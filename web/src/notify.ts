@@ -15,7 +15,7 @@ import type { Seat } from '../../shared/engine/types.ts';
 import type { TableSummary } from '../../shared/protocol.ts';
 import { paceOf } from './api.ts';
 import type { TableError } from './connection.ts';
-import { t } from './i18n.ts';
+import { type Lang, lang, t } from './i18n.ts';
 import { type PushDevice, type PushSubscriptionJson, thisBrowser } from './push.ts';
 import { saved } from './saved.ts';
 
@@ -40,7 +40,8 @@ export interface NotifyConnection {
   synced(): number;
   error(): TableError | null;
   clearError(): void;
-  push(subscription: PushSubscriptionJson | null): void;
+  /** Gives the table this device's subscription, its notices in `language` (null: none). */
+  push(subscription: PushSubscriptionJson | null, language?: Lang): void;
 }
 
 /**
@@ -92,7 +93,7 @@ export function createNotify(conn: NotifyConnection, device: PushDevice = thisBr
 
   async function give(publicKey: string): Promise<void> {
     try {
-      conn.push(await device.subscription(publicKey));
+      conn.push(await device.subscription(publicKey), lang());
       saved.setNotify(conn.id, true);
       setWanted(true);
       setStep(null);
@@ -146,6 +147,19 @@ export function createNotify(conn: NotifyConnection, device: PushDevice = thisBr
       }
       void give(publicKey);
     }),
+  );
+
+  // Notices are written in the page's language: a new one is given to the table with the
+  // subscription again.
+  createEffect(
+    on(
+      lang,
+      () => {
+        const publicKey = key();
+        if (ready() && publicKey && wanted() && step() === null) void give(publicKey);
+      },
+      { defer: true },
+    ),
   );
 
   // The table refused the subscription: said beside the button, and forgotten.
