@@ -357,14 +357,16 @@ export class TableObject extends DurableObject<Env> {
     const sent = notices.map(async (notice) => {
       const { endpoint, failures = 0 } = notice.device;
       let outcome: PushOutcome;
+      let why = '';
       try {
         outcome = await send(notice, this.id, vapid);
       } catch (err) {
         outcome = 'failed';
-        console.warn(`table ${this.id}: a notice could not be sent:`, String(err));
+        why = `: ${String(err)}`;
       }
       if (outcome === 'failed') {
-        console.warn(`table ${this.id}: a notice failed (${failures + 1} in a row for its device)`);
+        const inARow = `${failures + 1} in a row for its device`;
+        console.warn(`table ${this.id}: a notice failed (${inARow})${why}`);
       }
       if (outcome !== 'sent' || failures > 0) await this.run({ kind: 'pushed', endpoint, outcome });
     });

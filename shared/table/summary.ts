@@ -31,12 +31,14 @@ export function presence(
 /**
  * The seats whose player is not away, given the seats with a page `here`. At a live table a
  * player is away once their pages fall silent; at a turn-based one everybody closes the page
- * between turns, so a player is away only when their clock ran out on them since they last moved
- * or opened the table (`outOfTime`). The host may replace or remove only a player away.
+ * between turns, so once its first game is dealt a player is away only when their clock ran out
+ * on them since they last moved or opened the table (`outOfTime`). In its lobby, where no clock
+ * runs, the pages say it, so that the host may still free a seat taken by someone who left. The
+ * host may replace or remove only a player away.
  */
 export function notAway(table: Table, here: ReadonlySet<Seat>): Set<Seat> {
   const { meta } = table;
-  if (meta.pace !== 'turn') return new Set(here);
+  if (meta.pace !== 'turn' || meta.status === 'lobby') return new Set(here);
   return new Set(
     peopleSeated(meta).filter((seat) => here.has(seat) || !meta.outOfTime.includes(seat)),
   );

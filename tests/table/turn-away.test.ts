@@ -103,6 +103,21 @@ describe('away at a turn-based table', () => {
   });
 });
 
+describe('away in a turn-based lobby', () => {
+  it('a player who left before the game is dealt may be removed, as no clock runs there', () => {
+    const t = new TestTable({ game: 'hulahoo', pace: 'turn', clock: 3600 });
+    const ann = t.person('Ann', { host: true });
+    t.sit(ann, 0);
+    const bob = t.person('Bob');
+    t.sit(bob, 1);
+    t.close(bob);
+    expect(bobAway(t)).toBe(true);
+    t.send(ann, { type: 'kick', seat: 1 });
+    expect(t.errors(ann)).toEqual([]);
+    expect(t.summary().seats[1]).toMatchObject({ name: null, bot: false });
+  });
+});
+
 describe('away at a live table', () => {
   it('a player who closed the page is away at once, and the host may replace them', () => {
     const { t, ann, bob } = started('live');
