@@ -151,6 +151,35 @@ describe('notices to players away', () => {
     expect(await delivered(sub)).toEqual([]);
   });
 
+  it('after a game, a player away is told in their page’s language that a new game is called', {
+    timeout: 40_000,
+  }, async () => {
+    const { table, ann, bob } = await twoPlayerGame(TURN);
+    const sub = await subscriber();
+    const subscription = { endpoint: sub.endpoint, keys: sub.keys };
+    bob.send({ type: 'push', subscription, language: 'fr' });
+    await bob.next('push');
+    bob.close();
+    // The game ended with a move that started every seat's decision anew.
+    await alterTable(table.id, (t) => {
+      const version = t.meta.version + 1;
+      const decisions = t.meta.seats.map(() => version);
+      return t.state
+        ? { meta: { ...t.meta, status: 'over', version, decisions }, state: t.state }
+        : t;
+    });
+    await evictDurableObject(stubOf(table.id));
+    const from = ann.received.length;
+    ann.send({ type: 'rematch', gameNo: 1 });
+    await ann.next('table', from);
+    const [notice, ...more] = await deliveredAtLeast(sub, 1);
+    expect(JSON.parse(notice!.payload)).toMatchObject({
+      title: 'Une nouvelle partie de Hula-Hoo!',
+      body: 'Ann veut rejouer. Vous en êtes ?',
+    });
+    expect(more).toEqual([]);
+  });
+
   it('a subscription the push service says is gone (410) is forgotten', {
     timeout: 40_000,
   }, async () => {
