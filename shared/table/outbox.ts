@@ -44,7 +44,7 @@ import {
   timersAfter,
 } from './schedule.ts';
 import * as seats from './seats.ts';
-import { notAway, presence, tableSummary } from './summary.ts';
+import { notAway, outOfTimeAfter, presence, tableSummary } from './summary.ts';
 
 /** The world around the step: the time, the table's open sockets, and fresh secrets. */
 export interface World {
@@ -179,18 +179,6 @@ function timesOf<K>(map: Map<K, number[]>, key: K): number[] {
     map.set(key, times);
   }
   return times;
-}
-
-/**
- * The seats out of time after a move for `seat` (TableMeta.outOfTime), the same array when they
- * did not change: at a turn-based table a move the clock made adds its seat, any other move for
- * it (its player's, or a bot's in their place) takes it off.
- */
-function outOfTimeAfter(meta: TableMeta, seat: Seat, events: readonly GameEvent[]): Seat[] {
-  const timedOut = events.some((e) => e.type === 'timedOut' && e.seat === seat);
-  const listed = meta.outOfTime.includes(seat);
-  if (meta.pace !== 'turn' || timedOut === listed) return meta.outOfTime;
-  return timedOut ? [...meta.outOfTime, seat] : meta.outOfTime.filter((s) => s !== seat);
 }
 
 /** The table's next state and outbox, built up as one input is handled. */
@@ -549,7 +537,7 @@ export class Step {
   }
 
   /** Notices for players away, pushed with this input. */
-  push(notices: readonly Notice[]): void {
+  private push(notices: readonly Notice[]): void {
     this.out.push.push(...notices);
   }
 

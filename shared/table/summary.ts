@@ -2,10 +2,10 @@
  * The table's public summary (CONTRACT §2, `GET /api/tables/<id>`): its game, seats with names,
  * bots and who is here, its phase, and between rounds who is ready.
  */
-import type { Seat } from '../engine/types.ts';
+import type { GameEvent, Seat } from '../engine/types.ts';
 import type { RoundPause, SeatInfo, TableSummary } from '../protocol.ts';
 import { isLive, type Socket } from './conns.ts';
-import { isPlaying, type Table } from './meta.ts';
+import { isPlaying, type Table, type TableMeta } from './meta.ts';
 import { betweenRounds, peopleSeated } from './play.ts';
 import { rematchCall } from './rematch.ts';
 import { defaultName, seatOf } from './seats.ts';
@@ -42,6 +42,18 @@ export function notAway(table: Table, here: ReadonlySet<Seat>): Set<Seat> {
   return new Set(
     peopleSeated(meta).filter((seat) => here.has(seat) || !meta.outOfTime.includes(seat)),
   );
+}
+
+/**
+ * The seats out of time after a move for `seat` (TableMeta.outOfTime), the same array when they
+ * did not change: at a turn-based table a move the clock made adds its seat, any other move for
+ * it (its player's, or a bot's in their place) takes it off.
+ */
+export function outOfTimeAfter(meta: TableMeta, seat: Seat, events: readonly GameEvent[]): Seat[] {
+  const timedOut = events.some((e) => e.type === 'timedOut' && e.seat === seat);
+  const listed = meta.outOfTime.includes(seat);
+  if (meta.pace !== 'turn' || timedOut === listed) return meta.outOfTime;
+  return timedOut ? [...meta.outOfTime, seat] : meta.outOfTime.filter((s) => s !== seat);
 }
 
 /** The summary of the table as its sockets are now. */
