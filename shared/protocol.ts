@@ -12,7 +12,6 @@ import { nameProblem, normalName } from './names.ts';
 import { PACES } from './pace.ts';
 import { pushSubscriptionSchema } from './push.ts';
 import { REACTIONS } from './reactions.ts';
-import { noticeLangSchema } from './table/notice-words.ts';
 
 /** Larger client messages are refused unread. A move is a few hundred bytes at most. */
 export const MAX_CLIENT_MESSAGE_BYTES = 4096;
@@ -90,14 +89,9 @@ export const clientMessageSchema = v.variant('type', [
   v.strictObject({ type: v.literal('react'), reaction: v.picklist(REACTIONS) }),
   /**
    * A seated player's device asks to be told when the table waits on them while they are away
-   * (its Web Push subscription), or, with null, no longer to be; its notices are written in
-   * `language` (English without one, as an older page sends).
+   * (its Web Push subscription, with the language of its notices), or, with null, no longer to be.
    */
-  v.strictObject({
-    type: v.literal('push'),
-    subscription: v.nullable(pushSubscriptionSchema),
-    language: v.optional(noticeLangSchema),
-  }),
+  v.strictObject({ type: v.literal('push'), subscription: v.nullable(pushSubscriptionSchema) }),
 ]);
 
 export type ClientMessage = v.InferOutput<typeof clientMessageSchema>;

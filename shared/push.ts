@@ -87,6 +87,13 @@ function base64urlKey(bytes: number) {
   );
 }
 
+/** The page's languages (web/src/i18n.ts: LANGS), which a device may ask its notices in. */
+export const NOTICE_LANGS = ['en', 'fr', 'de'] as const;
+export type NoticeLang = (typeof NOTICE_LANGS)[number];
+
+/** A language as a page sends it: one it does not know (a newer page's) is read as English. */
+export const noticeLangSchema = v.fallback(v.picklist(NOTICE_LANGS), 'en');
+
 export const pushSubscriptionSchema = v.object({
   endpoint: v.pipe(
     v.string('not a string'),
@@ -107,6 +114,12 @@ export const pushSubscriptionSchema = v.object({
     /** The browser's 16-byte authentication secret, RFC 8291 §3.2. */
     auth: base64urlKey(16),
   }),
+  /**
+   * The page's language, which its notices are written in (English without one, as an older
+   * page sends it). Here rather than beside the subscription: a table still on the previous code
+   * during a deploy drops a field of the subscription it does not know, and takes the rest.
+   */
+  language: v.optional(noticeLangSchema),
 });
 
 export type PushSubscriptionJson = v.InferOutput<typeof pushSubscriptionSchema>;

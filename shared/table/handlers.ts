@@ -158,11 +158,10 @@ const HANDLERS: { [T in Said['type']]: Handler<SaidAs<T>> } = {
     if (!allowed(subscription.endpoint)) {
       return fail('bad-endpoint', 'That is not a push service this server sends to.');
     }
-    const { endpoint, keys } = subscription;
+    const { endpoint, keys, language } = subscription;
     if (!onP256(fromBase64url(keys.p256dh))) {
       return fail('bad-key', 'This browser’s push key is not one notices can be sent to.');
     }
-    const { language } = msg;
     s.addDevice({ tokenHash, endpoint, ...keys, ...(language ? { language } : {}) });
     s.attach({ ...conn, device: endpoint });
     s.send(conn, { type: 'push', on: true });

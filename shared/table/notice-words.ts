@@ -3,14 +3,7 @@
  * its subscription; English where it gave none). The table writes notices itself, so their words
  * live here rather than in the page's dictionaries; what a move was is told in move-words.ts.
  */
-import * as v from 'valibot';
-
-/** The page's languages (web/src/i18n.ts: LANGS), which a device may ask its notices in. */
-export const NOTICE_LANGS = ['en', 'fr', 'de'] as const;
-export type NoticeLang = (typeof NOTICE_LANGS)[number];
-
-/** A language as a page sends it: one it does not know (a newer page's) is read as English. */
-export const noticeLangSchema = v.fallback(v.picklist(NOTICE_LANGS), 'en');
+import type { NoticeLang } from '../push.ts';
 
 /** What a move was, as move-words.ts tells it: a name and what they did, in a few words. */
 export type MoveSaid =

@@ -7,10 +7,11 @@
  */
 import type { Seat } from '../engine/types.ts';
 import { GAME_TITLES } from '../games/titles.ts';
+import type { NoticeLang } from '../push.ts';
 import type { LogEntry } from './game-log.ts';
 import type { Table, TableMeta } from './meta.ts';
 import { moveSaid } from './move-words.ts';
-import { NOTICE_WORDS, type NoticeLang, type NoticeWords } from './notice-words.ts';
+import { NOTICE_WORDS, type NoticeWords } from './notice-words.ts';
 import { betweenRounds, decisionSince } from './play.ts';
 import { defaultName } from './seats.ts';
 import { waitingOn } from './waiting.ts';

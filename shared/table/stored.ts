@@ -13,10 +13,10 @@ import { GAME_IDS, type Result } from '../engine/types.ts';
 import { parseState } from '../games/states.ts';
 import { issueText } from '../issues.ts';
 import { TABLE_STATUSES, UNSEAT_REASONS } from '../protocol.ts';
+import { noticeLangSchema } from '../push.ts';
 import type { Conn } from './conns.ts';
 import type { LogEntry } from './game-log.ts';
 import { gameOf, type SeatRecord, type Table, type TableMeta } from './meta.ts';
-import { noticeLangSchema } from './notice-words.ts';
 import type { Device } from './notify.ts';
 import { upgradeState } from './upgrade.ts';
 

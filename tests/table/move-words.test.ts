@@ -4,8 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, GameId } from '../../shared/engine/types.ts';
+import type { NoticeLang } from '../../shared/push.ts';
 import { moveSaid } from '../../shared/table/move-words.ts';
-import { NOTICE_WORDS, type NoticeLang } from '../../shared/table/notice-words.ts';
+import { NOTICE_WORDS } from '../../shared/table/notice-words.ts';
 
 /** What a notice in `lang` says of Ann's (seat 0) move with these events. */
 const said = (game: GameId, events: GameEvent[], lang: NoticeLang = 'en') =>

@@ -214,7 +214,7 @@ describe('notices to players away', () => {
     const bob = t.person('Bob');
     t.sit(ann, 0);
     t.sit(bob, 1);
-    t.send(bob, { type: 'push', subscription: device(1), language: 'de' });
+    t.send(bob, { type: 'push', subscription: { ...device(1), language: 'de' } });
     // An older page's subscription, without a language: English.
     t.send(bob, { type: 'push', subscription: device(2) });
     t.send(ann, { type: 'start' });

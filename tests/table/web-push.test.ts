@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueText } from '../../shared/issues.ts';
 import {
   fromBase64url,
+  onP256,
   type PushSubscriptionJson,
   pushSubscriptionSchema,
   toBase64url,
@@ -331,6 +332,26 @@ describe('pushSubscriptionSchema', () => {
       endpoint: good.endpoint,
       keys: good.keys,
     });
+  });
+
+  it('keeps the page’s language, reads one it does not know as English', () => {
+    expect(v.parse(pushSubscriptionSchema, { ...good, language: 'de' })).toMatchObject({
+      language: 'de',
+    });
+    expect(v.parse(pushSubscriptionSchema, { ...good, language: 'es' })).toMatchObject({
+      language: 'en',
+    });
+  });
+
+  it('tells a key on P-256 from one of the right shape that is not', () => {
+    expect(onP256(fromBase64url(RFC8291.uaPublic))).toBe(true);
+    expect(onP256(fromBase64url(RFC8291.asPublic))).toBe(true);
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 64, maxLength: 64 }), (xy) => {
+        // A random x and y are on the curve with a chance of about 2^-256.
+        expect(onP256(Uint8Array.of(0x04, ...xy))).toBe(false);
+      }),
+    );
   });
 
   it('says what is wrong with a short key, one not in base64url, a missing auth', () => {

@@ -156,8 +156,9 @@ describe('notices to players away', () => {
   }, async () => {
     const { table, ann, bob } = await twoPlayerGame(TURN);
     const sub = await subscriber();
-    const subscription = { endpoint: sub.endpoint, keys: sub.keys };
-    bob.send({ type: 'push', subscription, language: 'fr' });
+    // The language inside the subscription: a table on the previous code takes it all the same.
+    const subscription = { endpoint: sub.endpoint, keys: sub.keys, language: 'fr' };
+    bob.send({ type: 'push', subscription });
     await bob.next('push');
     bob.close();
     // The game ended with a move that started every seat's decision anew.

@@ -172,7 +172,7 @@ export function connectTable(id: string, watching = false, local: LocalTable | n
      * socket gave.
      */
     push: (subscription: PushSubscriptionJson | null, language?: Lang) =>
-      send({ type: 'push', subscription, ...(language ? { language } : {}) }),
+      send({ type: 'push', subscription: subscription && { ...subscription, language } }),
     /** Calls `listener` before every new version; returns the way to stop. */
     onBeforeState(listener: () => void): () => void {
       beforeState.add(listener);
