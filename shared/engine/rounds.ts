@@ -178,6 +178,8 @@ export interface RoundRules<
   view(state: State, seat: Seat | null): View;
   /** See Game.openView. */
   openView?(state: State, seat: Seat | null): View;
+  /** See Game.openEvents. */
+  openEvents?(state: State, events: Event[]): Event[];
   /** The game's score so far, per seat. */
   totals(state: State): number[];
   /** See Game.resultEvents. */
@@ -227,6 +229,7 @@ export function roundGame<
     apply: (state, seat, move) => dispatchMove(state, seat, move, handlers),
     view: rules.view,
     ...(rules.openView ? { openView: rules.openView } : {}),
+    ...(rules.openEvents ? { openEvents: rules.openEvents } : {}),
     resultEvents: rules.resultEvents,
     ...(rules.upgradeState ? { upgradeState: rules.upgradeState } : {}),
     result: (state): GameResult => ({

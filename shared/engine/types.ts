@@ -126,6 +126,11 @@ export interface Game<
    * cards, a face-down lead), all else as `view` gives it. Never sent during play: replays of finished games only.
    */
   openView?(state: State, seat: Seat | null): View;
+  /**
+   * A move's events as the replay of a finished game tells them, `state` being the one the move
+   * led to: what they kept secret (an unchallenged sneak's cards) told. Replays only, as openView.
+   */
+  openEvents?(state: State, events: Event[]): Event[];
   result(state: State): GameResult;
 }
 

@@ -18,7 +18,7 @@ const shown = <S>(places: (state: S, you: Seat) => unknown): Shown =>
 
 /**
  * Where each game keeps the cards its open view must show, whoever looks: every hand, every
- * face-down card, a face-down lead. Piles only counted in a view (the stock) are left out.
+ * face-down card, a face-down lead, a sneak won unseen. Piles only counted in a view (the stock) are left out.
  */
 const SHOWN: PerGame<Shown> = {
   hulahoo: shown((s: HulahooState) => [s.hands, s.faceUp, s.discard]),
@@ -27,7 +27,13 @@ const SHOWN: PerGame<Shown> = {
     s.discard,
     s.drawn,
   ]),
-  sneak: shown((s: SneakState, you) => [s.hands, s.lead?.cards ?? [], s.won[you]]),
+  // SN-10: an unchallenged sneak's cards, won unseen, show as its contest's once the game is over.
+  sneak: shown((s: SneakState, you) => [
+    s.hands,
+    s.lead?.cards ?? [],
+    s.won[you],
+    s.last?.sneak ?? [],
+  ]),
 };
 
 const isHidden = (node: unknown) =>

@@ -1,6 +1,7 @@
 /**
  * What the table sends each seat during play is its live view: the others' hands and every
- * face-down card stay hidden. The open view, which turns them up, is for replays only.
+ * face-down card stay hidden. The open view, which turns them up, and the open events, which
+ * tell an unchallenged sneak's cards, are for replays only.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GAME_IDS } from '../../shared/engine/types.ts';
@@ -12,8 +13,10 @@ import { legal, started, type Table } from './support.ts';
 afterEach(() => vi.restoreAllMocks());
 
 describe.each(GAME_IDS)('%s at a table', (id) => {
-  it('sends each seat a view that hides cards, and never asks for the open view', () => {
+  it('sends each seat a view that hides cards, and never asks for the open view or events', () => {
     const open = vi.spyOn(registry[id], 'openView');
+    // Only Sneak's events keep something secret (an unchallenged sneak's cards).
+    const events = registry[id].openEvents ? vi.spyOn(registry[id], 'openEvents') : null;
     let t: Table = started(id, 3);
     let hidden = 0;
     for (let step = 0; step < 40 && awaited(t).length > 0; step++) {
@@ -30,5 +33,6 @@ describe.each(GAME_IDS)('%s at a table', (id) => {
     }
     expect(hidden).toBeGreaterThan(0);
     expect(open).not.toHaveBeenCalled();
+    if (events) expect(events).not.toHaveBeenCalled();
   });
 });

@@ -8,6 +8,7 @@ import { reseed } from '../../shared/engine/rounds.ts';
 import type { AnyGame, Seat } from '../../shared/engine/types.ts';
 import { botFor } from '../../shared/games/bots.ts';
 import { games } from '../../shared/games/index.ts';
+import type { SneakEvent, State as SneakState } from '../../shared/games/sneak/types.ts';
 import type { GameRecord } from '../../shared/protocol.ts';
 import { openView, replaySteps, unseenCards } from '../../web/src/replay.ts';
 
@@ -111,5 +112,39 @@ describe.each(Object.values(games).map((g) => [g.id, g] as const))('%s replay', 
     const moves = record.moves.map((m, i) => (i === 2 ? { ...m, move: { t: 'fold' } } : m));
     const broken = { ...record, moves };
     expect(() => replaySteps(game, broken)).toThrow(/does not replay/);
+  });
+});
+
+describe('Sneak replay', () => {
+  const game = games.sneak;
+  /** A game of three played until someone has won a sneak unseen (SN-10), and its replay. */
+  function unseenWin() {
+    for (const seed of ['unseen-a', 'unseen-b', 'unseen-c', 'unseen-d']) {
+      const { record, states } = playGame(game, 3, seed);
+      const steps = replaySteps(game, record);
+      const at = steps.findIndex((s) => s.events.some((e) => e.type === 'won' && e.unseen));
+      if (at > 0) return { steps, states, at };
+    }
+    throw new Error('no sneak was won unseen');
+  }
+
+  it('tells and shows the cards of a sneak won unseen, which the live game kept hidden', () => {
+    const { steps, states, at } = unseenWin();
+    const step = steps[at]!;
+    const sneaked = (steps[at - 1]!.state as SneakState).lead!.cards;
+    const won = (step.events as SneakEvent[]).find((e) => e.type === 'won')!;
+    if (won.type !== 'won') throw new Error('no win');
+    expect(won.cards).toEqual(sneaked);
+    const names = sneaked.map((c) => `"id":"${c.id}"`);
+    for (const you of [0, 1, 2]) {
+      if (you === won.seat) continue;
+      // The open view shows them in the last contest, marked as not seen during play.
+      const last = JSON.stringify(openView(game, step.state, you).last);
+      for (const id of names) expect(last).toContain(id);
+      for (const c of sneaked) expect(unseenCards(game, step.state, you)).toContain(c.id);
+      // Live, the same state hides them from the others.
+      const live = JSON.stringify(game.view(states[at]!, you));
+      for (const id of names) expect(live).not.toContain(id);
+    }
   });
 });

@@ -31,7 +31,9 @@ export function replaySteps(game: AnyGame, record: GameRecord): ReplayStep[] {
   for (const { seat, move } of record.moves) {
     const out = game.apply(steps[steps.length - 1]!.state, seat, move);
     if (!out.ok) throw new Error(`move ${steps.length} does not replay: ${out.error.code}`);
-    steps.push({ seat, state: at(steps.length, out.state), events: out.events });
+    // Told as after the game: what the events kept secret is said (ALL-1).
+    const events = game.openEvents ? game.openEvents(out.state, out.events) : out.events;
+    steps.push({ seat, state: at(steps.length, out.state), events });
   }
   return steps;
 }

@@ -19,7 +19,7 @@ import type {
   State,
   View,
 } from './types.ts';
-import { openView, view } from './view.ts';
+import { openEvents, openView, view } from './view.ts';
 
 export type * from './types.ts';
 
@@ -95,6 +95,7 @@ export const sneak = roundGame<Config, State, Move, View, Scenario, SneakErrorCo
   moves,
   view,
   openView,
+  openEvents,
   // SN-13: one point per card won; highest total wins, ties share.
   totals: (state) => state.points,
   // A contest's outcome (SN-7 to SN-11): the cards shown, who takes the pile.

@@ -179,6 +179,7 @@ function resolve(state: State, events: SneakEvent[]): void {
       challengers,
       winner: by,
       unseen,
+      ...(unseen ? { sneak: cards } : {}),
     };
     events.push({ type: 'won', seat: by, count, unseen });
   } else {

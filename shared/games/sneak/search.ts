@@ -124,7 +124,7 @@ export function determinize(view: View, random: () => number): State {
     lead,
     asked: view.players.map((p) => challenge && p.asked),
     answers: new Array<Answer>(players).fill(null),
-    last,
+    last: lastKnown(view.last),
     collected: view.collected,
     points: view.totals,
     history: view.history,
@@ -330,3 +330,10 @@ export const sneakHardBot: Bot<View, Move> = {
   think: (view, random) => searchFor(view).think!(view, random),
   onTimeout: usualSearch.onTimeout,
 };
+
+/** The last contest as a world holds it: an unchallenged sneak's cards, not the seat's to know, left out (no rule reads them). */
+function lastKnown(last: View['last']): State['last'] {
+  if (last === null) return null;
+  const { sneak: _, ...known } = last;
+  return known;
+}

@@ -44,6 +44,7 @@ const contestSchema = v.object({
   challengers: v.array(shownSchema),
   winner: seatSchema,
   unseen: v.boolean(),
+  sneak: v.optional(cardsSchema),
 } satisfies Entries<Contest>);
 
 export const stateSchema = exact<State>()(

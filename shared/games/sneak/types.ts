@@ -52,7 +52,15 @@ export interface Contest {
   winner: Seat;
   /** SN-10: won without being shown (an unchallenged sneak). */
   unseen: boolean;
+  /**
+   * The cards of an unchallenged sneak, which nobody but its owner saw (SN-14): kept for the
+   * replay of the finished game, where nothing is secret (ALL-1). States stored before lack it.
+   */
+  sneak?: Card[];
 }
+
+/** The last contest as a view shows it: an unchallenged sneak's cards face down until the game is over. */
+export type ContestView = Omit<Contest, 'sneak'> & { sneak?: (Card | Hidden)[] };
 
 export interface State extends RoundState<'sneak', Config, Phase> {
   stock: Card[]; // top of the stock = last element
@@ -118,7 +126,7 @@ export interface View extends BaseView<Move> {
   answer: { t: 'challenge'; cards: Card[] } | { t: 'decline' } | null;
   /** The viewer's own winnings this round, seen or unseen (SN-14: the owner sees them all). */
   winnings: Card[];
-  last: Contest | null;
+  last: ContestView | null;
   collected: { seat: Seat; count: number } | null;
   /** Each finished round's cards won per seat, in order. */
   history: number[][];
@@ -132,7 +140,8 @@ export type SneakEvent =
   | { type: 'flaunted'; seat: Seat; cards: Card[] }
   | { type: 'answered'; seat: Seat }
   | { type: 'revealed'; seat: Seat; cards: Card[]; combo: ComboType }
-  | { type: 'won'; seat: Seat; count: number; unseen: boolean }
+  /** `cards`: an unchallenged sneak's, told only in the replay of a finished game (openEvents). */
+  | { type: 'won'; seat: Seat; count: number; unseen: boolean; cards?: Card[] }
   | { type: 'collected'; seat: Seat; count: number }
   | { type: 'roundOver'; round: number; won: number[]; totals: number[] }
   | GameOver;

@@ -2,7 +2,7 @@ import { hiddenCards } from '../../engine/cards.ts';
 import type { Seat } from '../../engine/types.ts';
 import { legalMoves } from './legal.ts';
 import { toMove } from './turns.ts';
-import type { PlayerView, State, View } from './types.ts';
+import type { Contest, ContestView, PlayerView, SneakEvent, State, View } from './types.ts';
 
 /**
  * SN-14: hands are seen by their owner only, the stock by nobody, a sneak lead by its owner
@@ -62,7 +62,7 @@ function seen(state: State, you: Seat | null, open: boolean): View {
           },
     answer: challenge && you !== null ? ownAnswer(state, you) : null,
     winnings: you === null ? [] : state.won[you]!,
-    last: state.last,
+    last: lastSeen(state.last, open),
     collected: state.collected,
     history: state.history,
     winners: state.winners,
@@ -75,4 +75,25 @@ function ownAnswer(state: State, you: Seat): View['answer'] {
   if (given === 'decline') return { t: 'decline' };
   const hand = state.hands[you]!;
   return { t: 'challenge', cards: given.map((id) => hand.find((c) => c.id === id)!) };
+}
+
+/**
+ * The last contest: an unchallenged sneak's cards face down (its owner sees them among their
+ * winnings), face up once the game is over. A state stored before they were kept shows backs.
+ */
+function lastSeen(last: Contest | null, open: boolean): ContestView | null {
+  if (last === null) return null;
+  const { sneak, ...shown } = last;
+  if (!last.unseen) return shown;
+  return { ...shown, sneak: open && sneak ? sneak : hiddenCards(last.count) };
+}
+
+/**
+ * A move's events as the replay of a finished game tells them: who won cards unseen, with the
+ * cards. `state` is the one the move led to, whose last contest is the one its events tell.
+ */
+export function openEvents(state: State, events: SneakEvent[]): SneakEvent[] {
+  const sneak = state.last?.sneak;
+  if (sneak === undefined) return events;
+  return events.map((e) => (e.type === 'won' && e.unseen ? { ...e, cards: sneak } : e));
 }

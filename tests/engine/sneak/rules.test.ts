@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardName } from '../../../shared/games/sneak/faces.ts';
 import { sneak } from '../../../shared/games/sneak/index.ts';
-import type { Move, State, View } from '../../../shared/games/sneak/types.ts';
+import type { Card, Move, State, View } from '../../../shared/games/sneak/types.ts';
 import { asSets, ids, names, play, playAll, refused, start } from './helpers.ts';
 
 const config = (players: number, raw: unknown = {}) => {
@@ -630,8 +630,14 @@ describe('SN-10: winnings', () => {
       challengers: [],
       winner: 0,
       unseen: true,
+      // Kept for the replay of the finished game (ALL-1); no live view shows them.
+      sneak: state.won[0],
     });
     expect(events.at(-1)).toEqual({ type: 'won', seat: 0, count: 2, unseen: true });
+    for (const you of [0, 1]) {
+      expect(sneak.view(state, you).last!.sneak).toEqual([{ hidden: true }, { hidden: true }]);
+    }
+    expect(names(sneak.openView!(state, 1).last!.sneak as Card[])).toEqual(['3S', '4S']);
     expect(sneak.view(state, 1).players[0]!.won).toBe(2);
     expect(sneak.view(state, 1).winnings).toEqual([]);
     expect(names(sneak.view(state, 0).winnings)).toEqual(['3S', '4S']);

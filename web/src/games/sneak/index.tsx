@@ -32,6 +32,8 @@ function describe(e: SneakEvent | TableEvent, names: string[], _you: Seat | null
         combo: comboName(e.combo),
       });
     case 'won':
+      // The cards of a sneak won unseen are told only in the replay of a finished game.
+      if (e.cards) return tn('sn.log.wonUnseenShown', e.count, { name, cards: cardNames(e.cards) });
       return tn(e.unseen ? 'sn.log.wonUnseen' : 'sn.log.won', e.count, { name });
     case 'collected':
       return tn('sn.log.collected', e.count, { name });

@@ -1,11 +1,12 @@
 /** The last contest: who led what, what each side showed, and who took the cards. */
 import { For, Index, Show } from 'solid-js';
-import type { Contest, Shown } from '../../../../shared/games/sneak/types.ts';
+import type { ContestView, Shown } from '../../../../shared/games/sneak/types.ts';
 import { Backs, CardFace, stable } from './card.tsx';
 import { tieRule } from './contest.ts';
+import { isCard } from './selection.ts';
 import { comboName, t, tn } from './strings.ts';
 
-export function LastContest(props: { last: Contest; names: string[] }) {
+export function LastContest(props: { last: ContestView; names: string[] }) {
   const sides = (): Shown[] =>
     props.last.lead ? [props.last.lead, ...props.last.challengers] : props.last.challengers;
   const total = () => props.last.count * (1 + props.last.challengers.length);
@@ -26,7 +27,7 @@ export function LastContest(props: { last: Contest; names: string[] }) {
         <Show when={props.last.unseen}>
           <div class="sn-side winner">
             <span class="sn-side-name">{props.names[props.last.leader]}</span>
-            <Backs count={props.last.count} />
+            <UnseenCards last={props.last} />
           </div>
         </Show>
         <Index each={sides()}>
@@ -55,5 +56,17 @@ export function LastContest(props: { last: Contest; names: string[] }) {
         {(rule) => <p class="sn-last-tie">{t(`sn.last.tie.${rule()}`)}</p>}
       </Show>
     </section>
+  );
+}
+
+/** An unchallenged sneak: backs while the game is played, its cards once it is over (a replay). */
+function UnseenCards(props: { last: ContestView }) {
+  const faces = () => (props.last.sneak ?? []).filter(isCard);
+  return (
+    <Show when={faces().length > 0} fallback={<Backs count={props.last.count} />}>
+      <span class="row sn-side-cards">
+        <For each={faces().map(stable)}>{(c) => <CardFace card={c} small />}</For>
+      </span>
+    </Show>
   );
 }
