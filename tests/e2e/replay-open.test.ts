@@ -1,13 +1,15 @@
 /**
  * After the game, everything shows: a short Sneak game and a short HiLO game against two bots,
- * each taken to a table at its end and replayed. On a 1280×800 desktop and a 375×667 phone the replay shows
- * the others' hands, Sneak's face-down sets and HiLO's face-down cards face up (marked as hidden
+ * each taken to a table at its end, whose game over names who reached the total that ended it,
+ * and replayed. On a 1280×800 desktop and a 375×667 phone the replay shows
+ * the others' hands, Sneak's face-down sets (an unchallenged sneak's too) and HiLO's face-down cards face up (marked as hidden
  * during play), never says "Your turn" nor offers a move, and passes axe.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { GameId } from '../../shared/engine/types.ts';
 import { LIMIT_RANGE } from '../../shared/games/hilo/config.ts';
+import { games as registry } from '../../shared/games/index.ts';
 import { TARGET_RANGE } from '../../shared/games/sneak/config.ts';
 import { soloUpload } from '../table/support.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -22,7 +24,7 @@ const browser = useBrowser();
  * live table at its end (`POST /api/tables/import`), and its replay opened at the deal.
  */
 async function replayOf(page: Page, game: GameId, config: unknown): Promise<void> {
-  const { body } = soloUpload(game, 'gameOver', `${game}-replay`, {
+  const { body, state } = soloUpload(game, 'gameOver', `${game}-replay`, {
     players: 3,
     config,
     levels: [null, 'normal', 'normal'],
@@ -30,6 +32,16 @@ async function replayOf(page: Page, game: GameId, config: unknown): Promise<void
   const table = await importTable(body, page);
   await page.goto(`${baseUrl}/t/${table.id}`);
   await page.waitForSelector('.game-over');
+  const { totals } = registry[game].result(state);
+  await atBothSizes(page, `game-over-${game}`, async (device) => {
+    // Who reached the total that ended the game, by name (Sneak's target, HiLO's limit).
+    const goal = game === 'sneak' ? TARGET_RANGE.min : LIMIT_RANGE.min;
+    const reached = totals.flatMap((t, s) => (t >= goal ? [s === 0 ? 'Ann' : `Bot ${s + 1}`] : []));
+    expect(reached.length, device).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('.game-over').textContent())
+      .toContain(`${reached.join(' & ')} reached ${goal} points`);
+  });
   await page.getByRole('button', { name: 'Replay the game' }).click();
   await expect
     .poll(() => page.locator('.replay-step strong').textContent(), { timeout: 10_000 })
@@ -60,13 +72,20 @@ async function stepUntil(page: Page, found: () => Promise<boolean>): Promise<boo
   return false;
 }
 
-/** Looks at the replay as it stands at both sizes: a screenshot each, and axe. */
-async function atBothSizes(page: Page, name: string): Promise<void> {
+/**
+ * Looks at the page as it stands at both sizes: what `check` checks, a screenshot each, and axe;
+ * in a replay, nothing says it is the viewer's turn.
+ */
+async function atBothSizes(
+  page: Page,
+  name: string,
+  check: (device: string) => Promise<void> = () => expectNoTurn(page, name),
+): Promise<void> {
   for (const device of ['desktop', 'phone'] as const) {
     await page.setViewportSize(DEVICES[device].viewport!);
     await atRest(page);
     await screenshot(page, `${name}-${device}`);
-    await expectNoTurn(page, `${name} (${device})`);
+    await check(`${name} (${device})`);
     await expectNoAxeViolations(page, `${name} (${device})`);
   }
   await page.setViewportSize(DEVICES.desktop.viewport!);
@@ -99,6 +118,24 @@ it('Sneak: the replay shows the others’ hands and every face-down set', {
   expect(found, 'a bot sneaked during the game').toBe(true);
   expect(await page.locator(`${replay} .sn-lead .sn-back`).count()).toBe(0);
   await atBothSizes(page, 'replay-open-sneak');
+
+  // A bot's sneak nobody challenged (SN-10): who bluffed shows, its cards face up in the last
+  // contest and named in the step's line, not two card backs and "won 2 cards unseen".
+  const line = page.locator('.replay-step .replay-line');
+  const wonUnseen = /^Bot \d wins \d cards? unseen: .+ of .+\.$/;
+  const unseen = await stepUntil(page, async () =>
+    (await line.allTextContents()).some((text) => wonUnseen.test(text)),
+  );
+  expect(unseen, 'a bot won a sneak unseen during the game').toBe(true);
+  await atBothSizes(page, 'replay-unseen-sneak', async (device) => {
+    await expectNoTurn(page, device);
+    expect(await page.locator(`${replay} .sn-last .sn-back`).count(), device).toBe(0);
+    const faces = page.locator(`${replay} .sn-last .sn-side.winner .sn-card.was-hidden`);
+    expect(await faces.count(), device).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator(`${replay} .sn-last-summary`).textContent())
+      .toMatch(/^Bot \d won \d cards? unseen\.$/);
+  });
 
   expect(errors).toEqual([]);
   await context.close();

@@ -2,6 +2,7 @@ import type { Seat } from '../../../../shared/engine/types.ts';
 import type { Card, Config, HiloEvent, Move, View } from '../../../../shared/games/hilo/types.ts';
 import type { TableEvent } from '../../../../shared/protocol.ts';
 import { score as signed } from '../../i18n.ts';
+import { reachedBy } from '../goal-reached.ts';
 import type { GameModule } from '../types.ts';
 import { Board } from './board.tsx';
 import { cardName, lineName } from './names.ts';
@@ -83,8 +84,8 @@ const hilo: GameModule<View, Move, Config, HiloEvent> = {
   // HL-13: a total at the limit ends the game, and the lowest total wins it.
   whyWon: (view: View, names: string[]) => {
     const limit = view.config.limit;
-    const reached = view.totals.flatMap((total, s) => (total >= limit ? [names[s]] : []));
-    return reached.length > 0 ? t('hl.why', { names: reached.join(' & '), limit }) : null;
+    const reached = reachedBy(view.totals, limit, names);
+    return reached === null ? null : t('hl.why', { names: reached, limit });
   },
 };
 export default hilo;

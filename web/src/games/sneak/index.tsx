@@ -2,6 +2,7 @@ import type { Seat } from '../../../../shared/engine/types.ts';
 import { classify } from '../../../../shared/games/sneak/combos.ts';
 import type { Config, Move, SneakEvent, View } from '../../../../shared/games/sneak/types.ts';
 import type { TableEvent } from '../../../../shared/protocol.ts';
+import { reachedBy } from '../goal-reached.ts';
 import type { GameModule } from '../types.ts';
 import { Board } from './board.tsx';
 import { cardNames } from './card.tsx';
@@ -56,6 +57,11 @@ const sneak: GameModule<View, Move, Config, SneakEvent> = {
   liveScore,
   endsRound: (e: SneakEvent | TableEvent) => e.type === 'roundOver',
   goal: (view: View) => view.config.target,
-  whyWon: (view: View) => t('sn.why', { target: view.config.target }),
+  // SN-13: a total at the target ends the game, and the most points win it.
+  whyWon: (view: View, names: string[]) => {
+    const target = view.config.target;
+    const reached = reachedBy(view.totals, target, names);
+    return reached === null ? null : t('sn.why', { names: reached, target });
+  },
 };
 export default sneak;

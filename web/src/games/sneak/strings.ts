@@ -40,7 +40,7 @@ export const { t, tn } = addStrings({
     'sn.opp.open': 'Cards in hand',
     'sn.opp.won': '{n} won',
     'sn.opp.won.one': '{n} won',
-    'sn.why': 'Someone reached {target} points, which ends the game: the most points win.',
+    'sn.why': '{names} reached {target} points, which ends the game: the most points win.',
     'sn.opp.drew': '+{n}',
     'sn.opp.drewLong': 'drew {n} cards',
     'sn.opp.drewLong.one': 'drew a card',
@@ -170,7 +170,7 @@ export const { t, tn } = addStrings({
     'sn.opp.won': '{n} gagnées',
     'sn.opp.won.one': '{n} gagnée',
     'sn.why':
-      'Quelqu’un a atteint {target} points, ce qui termine la partie : le plus de points gagne.',
+      '{names} a atteint {target} points, ce qui termine la partie : le plus de points gagne.',
     'sn.opp.drew': '+{n}',
     'sn.opp.drewLong': 'a pioché {n} cartes',
     'sn.opp.drewLong.one': 'a pioché une carte',
@@ -301,7 +301,7 @@ export const { t, tn } = addStrings({
     'sn.opp.won': '{n} gewonnen',
     'sn.opp.won.one': '{n} gewonnen',
     'sn.why':
-      'Jemand hat {target} Punkte erreicht, was das Spiel beendet: Die meisten Punkte gewinnen.',
+      '{names} hat {target} Punkte erreicht, was das Spiel beendet: Die meisten Punkte gewinnen.',
     'sn.opp.drew': '+{n}',
     'sn.opp.drewLong': 'hat {n} Karten gezogen',
     'sn.opp.drewLong.one': 'hat eine Karte gezogen',
