@@ -46,6 +46,12 @@ export interface GameModule<View, Move, Config, Event> {
   /** The total that ends the game, drawn as a line on the game's chart; none if no total does. */
   goal?(view: View): number | null;
   /**
+   * What each finished round added to the totals, per seat, where that is not the round's score
+   * (Hula-Hoo! played to round wins counts a win); the game's chart plots it. Without it, or
+   * null, the chart plots the scores, whose running sums are the totals.
+   */
+  countedPerRound?(view: View): number[][] | null;
+  /**
    * How to play, in our own words, in the current language; given the table's config, it states
    * the goal that table plays to. Loaded when first asked for: a board needs none of it.
    */

@@ -19,6 +19,8 @@ export function GameOver(props: {
   names: string[];
   totalsLabel?: string;
   goal: number | null;
+  /** What each round added to the totals, as the chart plots it (the view's history, or the game's count). */
+  counted: number[][];
   /** How the game was won, in the game's own terms. */
   why: string | null;
   /** The next game has begun while this player was here: this is the one that ended. */
@@ -71,7 +73,7 @@ export function GameOver(props: {
         </div>
       </Show>
       <Show when={props.view.history.length > 1}>
-        <ScoreChart history={props.view.history} names={props.names} goal={props.goal} />
+        <ScoreChart history={props.counted} names={props.names} goal={props.goal} />
       </Show>
       <ScoreSheet view={props.view} names={props.names} totalLabel={props.totalsLabel} />
     </section>

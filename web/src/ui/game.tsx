@@ -250,6 +250,7 @@ export function Game(props: {
               names={props.names}
               totalsLabel={module()?.totalsLabel?.(end().view) ?? undefined}
               goal={module()?.goal?.(end().view) ?? null}
+              counted={module()?.countedPerRound?.(end().view) ?? end().view.history}
               why={module()?.whyWon?.(end().view, props.names) ?? null}
               held={held() !== null}
               onReplay={() => setReplaying(true)}

@@ -11,6 +11,7 @@ import type { TableEvent } from '../../../../shared/protocol.ts';
 import type { GameModule } from '../types.ts';
 import { Board } from './board.tsx';
 import { cardName } from './card.tsx';
+import { chartGoal, countedPerRound } from './chart.ts';
 import { t, tn } from './strings.ts';
 import './board.css';
 
@@ -99,7 +100,8 @@ const hulahoo: GameModule<View, Move, Config, HulaEvent> = {
   notice,
   totalsLabel,
   endsRound: (e: HulaEvent | TableEvent) => e.type === 'roundWon',
-  goal: (view: View) => (view.config.goal.kind === 'points' ? view.config.goal.points : null),
+  goal: chartGoal,
+  countedPerRound,
   whyWon: (view: View) => {
     const { goal } = view.config;
     if (goal.kind === 'points') return t('hh.why.points', { n: goal.points });
