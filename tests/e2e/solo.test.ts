@@ -69,17 +69,12 @@ async function playSolo(page: Page, game: GameId, level: BotLevel): Promise<stri
 }
 
 /**
- * What the board shows, to compare before and after a reload: its text and its cards. What only
- * marks the last move as it happened (Sneak's "+1 drew a card" beside a seat) is left out: a
- * page that loads afresh has seen no move happen.
+ * What the board shows, to compare before and after a reload: its text and its cards, the marks
+ * of the last move included (Sneak's "+1 drew a card" beside a seat: the tab keeps them).
  */
 async function boardNow(page: Page): Promise<{ text: string; cards: string[] }> {
   const board = page.locator('[data-board]');
-  const text = await board.evaluate((el) => {
-    const copy = el.cloneNode(true) as HTMLElement;
-    for (const mark of copy.querySelectorAll('.sn-drew')) mark.remove();
-    return (copy.textContent ?? '').replace(/\s+/g, ' ');
-  });
+  const text = await board.evaluate((el) => (el.textContent ?? '').replace(/\s+/g, ' '));
   const cards = await board
     .locator('[data-card]')
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));

@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { cardName } from '../../shared/games/sneak/faces.ts';
 import { sneak } from '../../shared/games/sneak/index.ts';
 import type { State } from '../../shared/games/sneak/types.ts';
-import { handsOf, hiddenGrowth, moveKey, seatStatus } from '../../web/src/games/sneak/seats.ts';
+import {
+  drewText,
+  handsOf,
+  hiddenGrowth,
+  keptDrew,
+  moveKey,
+  seatStatus,
+} from '../../web/src/games/sneak/seats.ts';
 import { play, start } from './sneak-support.ts';
 
 const id = (state: State, seat: number, name: string) =>
@@ -76,5 +83,20 @@ describe('a seat’s part in the moment', () => {
     expect(seatStatus(sneak.view(answered, 2), 0)).toBe('answered');
     const big = play(s0, 1, { t: 'sneak', cards: [id(s0, 1, '7H'), id(s0, 1, '2C')] });
     expect(seatStatus(sneak.view(big, 0), 2)).toBe('notAsked');
+  });
+});
+
+describe('the marks a tab keeps across a reload', () => {
+  it('come back at the move they belong to, and at no other', () => {
+    const drew = new Map([[2, 1]]);
+    const text = drewText('3|play|46', drew);
+    expect(keptDrew(text, '3|play|46')).toEqual(drew);
+    expect(keptDrew(text, '3|play|45')).toEqual(new Map());
+  });
+
+  it('are none when the tab kept nothing, or something no page wrote', () => {
+    expect(keptDrew(null, 'k')).toEqual(new Map());
+    expect(keptDrew('{"key":"k","drew":[["x",1],[1]]}', 'k')).toEqual(new Map());
+    expect(keptDrew('not json', 'k')).toEqual(new Map());
   });
 });

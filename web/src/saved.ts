@@ -1,6 +1,6 @@
 /**
  * What the browser remembers: your name, language, and per table your seat token, host key and
- * whether you asked to be notified there.
+ * whether you asked to be notified there; what a tab remembers across a reload.
  */
 
 export function load(key: string): string | null {
@@ -17,6 +17,23 @@ export function store(key: string, value: string | null): void {
     else localStorage.setItem(`hoopla:${key}`, value);
   } catch {
     // Storage blocked or full: the seat lasts as long as the tab.
+  }
+}
+
+/** What this tab keeps across a reload, and forgets when it closes (a board's marks). */
+export function loadForTab(key: string): string | null {
+  try {
+    return sessionStorage.getItem(`hoopla:${key}`);
+  } catch {
+    return null;
+  }
+}
+
+export function storeForTab(key: string, value: string): void {
+  try {
+    sessionStorage.setItem(`hoopla:${key}`, value);
+  } catch {
+    // Storage blocked or full: the marks last as long as the page.
   }
 }
 

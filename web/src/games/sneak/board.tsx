@@ -6,13 +6,13 @@
 import { createEffect, createMemo, createSignal, on, Show } from 'solid-js';
 import type { Seat } from '../../../../shared/engine/types.ts';
 import type { Move, View } from '../../../../shared/games/sneak/types.ts';
-import { load, store } from '../../saved.ts';
+import { load, loadForTab, store, storeForTab } from '../../saved.ts';
 import type { BoardProps } from '../types.ts';
 import { Actions, Guide } from './actions.tsx';
 import { stable } from './card.tsx';
 import { Hand } from './hand.tsx';
 import { Opponents } from './opponents.tsx';
-import { type Hands, handsOf, hiddenGrowth, moveKey } from './seats.ts';
+import { drewText, type Hands, handsOf, hiddenGrowth, keptDrew, moveKey } from './seats.ts';
 import { actions, guide, type Sort, select, selectable, toggle } from './selection.ts';
 import { TableCentre } from './table-centre.tsx';
 
@@ -46,13 +46,18 @@ export function Board(props: BoardProps<View, Move>) {
   );
 
   // The hands as they were before the last move (a copy: the view is updated in place), to
-  // mark the seats that drew a card nobody else can see.
+  // mark the seats that drew a card nobody else can see. The tab keeps the marks, so that a
+  // reload at the same move shows them again.
+  const kept = `sneak:drew:${location.pathname}`;
   const grown = createMemo(
     (prev: { key: string; hands: Hands | null; drew: Map<Seat, number> }) => {
       const key = moveKey(props.view);
       if (key === prev.key) return prev;
       const hands = handsOf(props.view);
-      return { key, hands, drew: hiddenGrowth(prev.hands, hands) };
+      if (prev.hands === null) return { key, hands, drew: keptDrew(loadForTab(kept), key) };
+      const drew = hiddenGrowth(prev.hands, hands);
+      storeForTab(kept, drewText(key, drew));
+      return { key, hands, drew };
     },
     { key: '', hands: null, drew: new Map<Seat, number>() },
   );

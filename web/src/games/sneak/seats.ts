@@ -58,3 +58,29 @@ export function moveKey(view: View): string {
   const seats = view.players.map((p) => `${p.hand.length}.${p.won}.${p.answered ? 1 : 0}`);
   return [view.round, view.phase, view.stock, view.turn, view.lead?.by, ...seats].join('|');
 }
+
+/**
+ * The marks of the last move as a tab keeps them across a reload: the move they belong to (its
+ * `moveKey`) and the seats that drew. A reloaded page has seen no move happen; it shows them
+ * again while the table is still at that move.
+ */
+export function keptDrew(text: string | null, key: string): Map<Seat, number> {
+  try {
+    const kept: unknown = JSON.parse(text ?? 'null');
+    if (typeof kept !== 'object' || kept === null || !('key' in kept) || kept.key !== key) {
+      return new Map();
+    }
+    const drew = 'drew' in kept && Array.isArray(kept.drew) ? kept.drew : [];
+    return new Map(
+      drew.filter(
+        (pair): pair is [Seat, number] =>
+          Array.isArray(pair) && Number.isInteger(pair[0]) && Number.isInteger(pair[1]),
+      ),
+    );
+  } catch {
+    return new Map(); // written by an older page: no marks
+  }
+}
+
+export const drewText = (key: string, drew: Map<Seat, number>): string =>
+  JSON.stringify({ key, drew: [...drew] });
