@@ -129,6 +129,8 @@ const seatInfoSchema = v.looseObject({
   level: v.optional(v.picklist(BOT_LEVELS)),
 });
 export type SeatInfo = v.InferOutput<typeof seatInfoSchema>;
+/** Who sits at a seat, as the page names it: a player, a bot, or a bot standing in for one. */
+export type Sitting = Pick<SeatInfo, 'seat' | 'name' | 'bot' | 'standIn'>;
 
 /**
  * The pause between two rounds while people are seated: who has said `nextRound`, who is still
@@ -224,7 +226,13 @@ export type TableEvent =
   /** The clock ran out: the move that follows was made for `seat`. */
   | { type: 'timedOut'; seat: Seat }
   /** The move in the next `count` events was made by the bot standing in for `name`, away from `seat`. */
-  | { type: 'standIn'; seat: Seat; name: string; count: number };
+  | { type: 'standIn'; seat: Seat; name: string; count: number }
+  /**
+   * Who sat where from here on: told before a game's first move and each new round's deal, so
+   * that a log read back later names each line's seat as it was then (ALL-4: mid-round only a
+   * stand-in comes or goes, and `standIn` tells its moves).
+   */
+  | { type: 'sitting'; seats: Sitting[] };
 
 export const UNSEAT_REASONS = ['left', 'bot', 'freed'] as const;
 export type UnseatReason = (typeof UNSEAT_REASONS)[number];

@@ -11,11 +11,13 @@ import { fail } from '../engine/reject.ts';
 import { type RoundState, reseed } from '../engine/rounds.ts';
 import type { Result } from '../engine/types.ts';
 import type { ErrorCode } from '../errors.ts';
+import type { TableEvent } from '../protocol.ts';
 import type { LogEntry } from './game-log.ts';
 import { checkNewTable, type Dealt, gameOf, newTable, type SeatRecord, withMeta } from './meta.ts';
 import { start } from './play.ts';
 import { alarmTime, idleAt, timersAfter } from './schedule.ts';
 import { defaultName, nameClash } from './seats.ts';
+import { sitting } from './summary.ts';
 
 export interface Import {
   /** The request's body, parsed (api.ts: `importTableSchema`). */
@@ -138,7 +140,9 @@ function replayed(
     }
     if (out.state.round !== state.round) roundStarted = meta.version + i + 1;
     state = out.state;
-    log.push({ seat, move, events: out.events });
+    // Who sat where, as a game's first move at a table says (outbox.ts: commit).
+    const sat: TableEvent = { type: 'sitting', seats: sitting(meta) };
+    log.push({ seat, move, events: i === 0 ? [sat, ...out.events] : out.events });
   }
   return { ok: true, state, log, roundStarted };
 }

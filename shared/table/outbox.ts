@@ -44,7 +44,7 @@ import {
   timersAfter,
 } from './schedule.ts';
 import * as seats from './seats.ts';
-import { notAway, outOfTimeAfter, presence, tableSummary } from './summary.ts';
+import { notAway, outOfTimeAfter, presence, sitting, tableSummary } from './summary.ts';
 
 /** The world around the step: the time, the table's open sockets, and fresh secrets. */
 export interface World {
@@ -384,8 +384,15 @@ export class Step {
     const timers = timersAfter(before, played, seat, this.world.now, delay);
     const outOfTime = outOfTimeAfter(before.meta, seat, played.events);
     this.current = { meta: { ...played.meta, ...timers, outOfTime }, state: played.state };
-    this.out.write = { state: true, log: { seat, move, events: played.events } };
-    this.out.changed = { events: played.events };
+    // A game's first move and each new round's deal say who sits where (the log's names then).
+    const log = this.memory.log;
+    const first = log.gameNo !== played.meta.gameNo || log.entries.length === 0;
+    const events =
+      first || played.state.round !== before.state?.round
+        ? [{ type: 'sitting', seats: sitting(played.meta) } satisfies TableEvent, ...played.events]
+        : played.events;
+    this.out.write = { state: true, log: { seat, move, events } };
+    this.out.changed = { events };
     // The summary shows the status and, between rounds, who is ready: it changes with either.
     if (
       this.meta.status !== before.meta.status ||

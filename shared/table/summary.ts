@@ -3,9 +3,9 @@
  * bots and who is here, its phase, and between rounds who is ready.
  */
 import type { GameEvent, Seat } from '../engine/types.ts';
-import type { RoundPause, SeatInfo, TableSummary } from '../protocol.ts';
+import type { RoundPause, SeatInfo, Sitting, TableSummary } from '../protocol.ts';
 import { isLive, type Socket } from './conns.ts';
-import { isPlaying, type Table, type TableMeta } from './meta.ts';
+import { isPlaying, type SeatRecord, type Table, type TableMeta } from './meta.ts';
 import { betweenRounds, peopleSeated } from './play.ts';
 import { rematchCall } from './rematch.ts';
 import { defaultName, seatOf } from './seats.ts';
@@ -70,11 +70,8 @@ export function summarize(
 ): TableSummary {
   const { meta } = table;
   const seats: SeatInfo[] = meta.seats.map((s, seat) => ({
-    seat,
-    name: s.name,
-    bot: s.bot,
+    ...sitter(s, seat),
     connected: !s.bot && connected.has(seat),
-    ...(s.bot && s.away ? { standIn: standInName(s.away, seat) } : {}),
     ...(s.bot ? { level: s.level ?? meta.botLevel } : {}),
   }));
   const phase = isPlaying(table) ? table.state.phase : meta.status;
@@ -106,6 +103,16 @@ function roundPause(table: Table): RoundPause | null {
     until: meta.deadline ?? meta.botDue,
   };
 }
+
+/** Who sits at each seat: a player, a bot, or a bot standing in for a player away (ALL-4). */
+export const sitting = (meta: TableMeta): Sitting[] => meta.seats.map(sitter);
+
+const sitter = (s: SeatRecord, seat: Seat): Sitting => ({
+  seat,
+  name: s.name,
+  bot: s.bot,
+  ...(s.bot && s.away ? { standIn: standInName(s.away, seat) } : {}),
+});
 
 /** Who a bot stands in for: the away player's name, or the one a nameless player went by. */
 export const standInName = (away: { name: string | null }, seat: Seat): string =>

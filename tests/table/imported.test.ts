@@ -97,7 +97,16 @@ describe.each(Object.keys(games).map((id) => [id as GameId]))('%s played solo', 
     ]);
     // The log holds every move with the events it caused: the history has the solo rounds.
     expect(log.map(({ seat, move }) => ({ seat, move }))).toEqual(body.moves);
-    expect(log.map((e) => e.events)).toEqual(events);
+    // The first says who sat where, as a game's first move at a table does.
+    const sat = {
+      type: 'sitting',
+      seats: [
+        { seat: 0, name: 'Ann', bot: false },
+        { seat: 1, name: null, bot: true },
+        { seat: 2, name: null, bot: true },
+      ],
+    };
+    expect(log.map((e) => e.events)).toEqual([[sat, ...events[0]!], ...events.slice(1)]);
     // The last deal was the one the round just over began with.
     const lastDeal = body.moves.map((m) => (m.move as { t: string }).t).lastIndexOf('nextRound');
     expect(table.meta.roundStarted).toBe(lastDeal < 0 ? 1 : lastDeal + 2);

@@ -219,6 +219,24 @@ describe('no seat-hopping mid-round (ALL-4)', () => {
     expect(all.filter((e) => e.type === 'standIn').every((e) => e.seat === 1)).toBe(true);
   });
 
+  it('the log says who sat where at the game’s first move and at each new round’s deal', () => {
+    const { t } = dealtToStandIn();
+    const { entries } = t.memory.log;
+    const sittings = entries.flatMap((e) => e.events.filter((ev) => ev.type === 'sitting'));
+    const seats = (bob: Record<string, unknown>) => [
+      { seat: 0, name: 'Ann', bot: false },
+      { seat: 1, ...bob },
+    ];
+    // Bob's stand-in from the first move on; its own moves say so too (ALL-4).
+    const standIn = { type: 'sitting', seats: seats({ name: null, bot: true, standIn: 'Bob' }) };
+    expect(sittings).toEqual([standIn, standIn]);
+    // The first, before the game's first move; the second, before the new round's deal.
+    expect(entries[0]!.events[0]!.type).toBe('sitting');
+    const deal = entries.at(-1)!;
+    expect(deal.move).toEqual({ t: 'nextRound' });
+    expect(deal.events[0]!.type).toBe('sitting');
+  });
+
   it('between rounds a newcomer sits, sees the round’s end as a spectator, is not waited for', () => {
     const { t, ann, bob, bobToken } = started({ game: 'hilo', config: { maxTurns: 1 } });
     t.close(bob);
@@ -803,7 +821,14 @@ describe('bots’ turns', () => {
     const [seat] = t.awaited();
     t.later(30_000);
     const out = t.alarm();
-    expect(out.write?.log?.events[0]).toEqual({ type: 'timedOut', seat });
+    // After the table's word on who sits where, which the game's first move carries.
+    expect(out.write?.log?.events.slice(0, 2)).toEqual([
+      {
+        type: 'sitting',
+        seats: t.summary().seats.map(({ seat, name, bot }) => ({ seat, name, bot })),
+      },
+      { type: 'timedOut', seat },
+    ]);
   });
 
   it('after a result the bots hold the table long enough to read it, otherwise their delay', () => {
@@ -840,7 +865,7 @@ describe('bots’ turns', () => {
     expect(knocked.t.table.meta.botDue).toBe(knocked.t.now + 2_250);
     // A 2 called higher, which seat 1 answers: the bots' ordinary delay.
     const played = lead(2);
-    expect(played.events).toEqual(['played']);
+    expect(played.events).toEqual(['sitting', 'played']);
     expect(played.t.table.meta.botDue).toBe(played.t.now + 900);
   });
 });

@@ -10,6 +10,8 @@ const game = {
     typeof e.seat === 'number' ? `${names[e.seat]} ${e.type}` : null,
 };
 const names = ['Ann', 'Bob'];
+/** The same game where a seat is knocked out by someone else's move (Hula-Hoo!'s HH-8). */
+const knocks = { ...game, befalls: (e: GameEvent) => e.type === 'eliminated' };
 const entries = (events: GameEvent[]) => events.map((event, n) => ({ n, event }));
 
 describe('the log', () => {
@@ -105,5 +107,76 @@ describe('the log', () => {
     const later = entries([...log.map((e) => e.event), { type: 'played', seat: 1 }]);
     expect(standInSince(later, game, names, 1)).toEqual({ moves: 0, last: null });
     expect(standInSince(log, game, names, 0)).toEqual({ moves: 0, last: null });
+  });
+
+  it('names the stand-in for what befell its seat through others’ moves, until its player moves', () => {
+    void setLang('en');
+    const log = entries([
+      { type: 'standIn', seat: 1, name: 'Bob', count: 1 },
+      { type: 'played', seat: 1 },
+      { type: 'played', seat: 0 },
+      { type: 'eliminated', seat: 1 },
+      { type: 'played', seat: 1 },
+      { type: 'eliminated', seat: 1 },
+    ]);
+    // Read back after Bob came back: today's names are his.
+    expect(logLines(log, knocks, names, 1).map((l) => l.text)).toEqual([
+      'Bob’s bot played',
+      'Ann played',
+      'Bob’s bot eliminated',
+      'Bob played',
+      'Bob eliminated',
+    ]);
+  });
+
+  it('reads lines back under the names of whoever sat there then, as the table said', () => {
+    void setLang('en');
+    const sat = (second: { name: string | null; bot: boolean; standIn?: string }) => ({
+      type: 'sitting',
+      seats: [
+        { seat: 0, name: 'Ann', bot: false },
+        { seat: 1, ...second },
+      ],
+    });
+    const log = entries([
+      { type: 'played', seat: 1 },
+      sat({ name: null, bot: true }),
+      { type: 'played', seat: 1 },
+      // Carol took the bot's seat between rounds.
+      sat({ name: 'Carol', bot: false }),
+      { type: 'played', seat: 1 },
+      // Her stand-in from the next deal: its moves say so themselves, and so does what befalls it.
+      sat({ name: null, bot: true, standIn: 'Carol' }),
+      { type: 'eliminated', seat: 1 },
+    ]);
+    expect(logLines(log, knocks, ['Ann', 'Carol'], 1).map((l) => l.text)).toEqual([
+      'Carol played',
+      'Bot 2 played',
+      'Carol played',
+      'Carol’s bot eliminated',
+    ]);
+  });
+
+  it('tells a player back what befell their stand-in, and no move of theirs ends its watch', () => {
+    void setLang('en');
+    const log = entries([
+      { type: 'played', seat: 1 },
+      { type: 'standIn', seat: 1, name: 'Bob', count: 1 },
+      { type: 'played', seat: 1 },
+      { type: 'played', seat: 0 },
+      { type: 'eliminated', seat: 1 },
+    ]);
+    expect(standInSince(log, knocks, names, 1)).toEqual({ moves: 1, last: 'Bob’s bot eliminated' });
+  });
+
+  it('quotes the latest line of the stand-in’s last move, not its first', () => {
+    void setLang('en');
+    const log = entries([
+      { type: 'standIn', seat: 1, name: 'Bob', count: 2 },
+      { type: 'drew', seat: 1 },
+      { type: 'placed', seat: 1 },
+      { type: 'played', seat: 0 },
+    ]);
+    expect(standInSince(log, game, names, 1)).toEqual({ moves: 1, last: 'Bob’s bot placed' });
   });
 });

@@ -51,7 +51,13 @@ describe.each(Object.keys(games).map((id) => [id as GameId]))('%s imported', (id
     expect(first.version).toBe(body.moves.length + 1);
     // Its history is the rounds played in the browser.
     const history = await ann.next('history', 0);
-    expect(history.events).toEqual([{ type: 'gameStarted', gameNo: 1 }, ...events.flat()]);
+    const [started, sat, ...played] = history.events;
+    expect(started).toEqual({ type: 'gameStarted', gameNo: 1 });
+    expect(sat).toMatchObject({
+      type: 'sitting',
+      seats: [{ name: 'Ann' }, { bot: true }, { bot: true }],
+    });
+    expect(played).toEqual(events.flat());
     // The record waits for the game's end: its seed is the server's secret until then.
     ann.send({ type: 'record' });
     expect((await ann.next('error')).code).toBe('not-now');

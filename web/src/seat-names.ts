@@ -2,10 +2,10 @@
  * What each seat is called on the page: its player's name, else "Ben's bot" for a bot standing
  * in for someone away, "Bot N" or "Empty seat".
  */
-import type { TableSummary } from '../../shared/protocol.ts';
+import type { Sitting } from '../../shared/protocol.ts';
 import { t } from './i18n.ts';
 
-export function seatNames(seats: TableSummary['seats']): string[] {
+export function seatNames(seats: readonly Sitting[]): string[] {
   return seats.map(
     (s) =>
       s.name ??

@@ -30,6 +30,12 @@ export interface GameModule<View, Move, Config, Event> {
     view: View,
   ): string | null;
   /**
+   * Whether `event` befalls its seat through another seat's move (knocked out, cards shown or won
+   * in a contest someone else's answer settled): never that seat's own move. The log names it
+   * after a stand-in that held the seat then, and a player back at their seat hears of it.
+   */
+  befalls?(event: Event | TableEvent): boolean;
+  /**
    * A seat's score as it stands now, where the game counts within a round (Sneak: the points
    * before this round plus the cards won in it); without it, the total of finished rounds.
    */

@@ -79,6 +79,13 @@ const hilo: GameModule<View, Move, Config, HiloEvent> = {
   describe,
   rules: () => import('./rules.tsx').then((m) => m.Rules),
   totalsLabel,
+  // The openings turned up together, who starts, and the round's end turning up every layout
+  // (clearing its lines): the last one to act brings them about for everyone.
+  befalls: (e: HiloEvent | TableEvent) =>
+    e.type === 'opened' ||
+    e.type === 'starter' ||
+    e.type === 'revealed' ||
+    (e.type === 'removed' && e.auto),
   endsRound: (e: HiloEvent | TableEvent) => e.type === 'roundOver',
   goal: (view: View) => view.config.limit,
   // HL-13: a total at the limit ends the game, and the lowest total wins it.

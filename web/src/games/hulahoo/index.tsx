@@ -98,6 +98,8 @@ const hulahoo: GameModule<View, Move, Config, HulaEvent> = {
   Board,
   describe,
   notice,
+  // HH-8, HH-12: knocked out, or the last one in, by someone else's play.
+  befalls: (e: HulaEvent | TableEvent) => e.type === 'eliminated' || e.type === 'roundWon',
   totalsLabel,
   endsRound: (e: HulaEvent | TableEvent) => e.type === 'roundWon',
   goal: chartGoal,

@@ -55,6 +55,9 @@ const sneak: GameModule<View, Move, Config, SneakEvent> = {
   describe,
   rules: () => import('./rules.tsx').then((m) => m.Rules),
   liveScore,
+  // SN-7, SN-10, SN-12: a contest someone else's answer settled, or the last cards kept.
+  befalls: (e: SneakEvent | TableEvent) =>
+    e.type === 'revealed' || e.type === 'won' || e.type === 'collected',
   endsRound: (e: SneakEvent | TableEvent) => e.type === 'roundOver',
   goal: (view: View) => view.config.target,
   // SN-13: a total at the target ends the game, and the most points win it.
