@@ -1,0 +1,105 @@
+/**
+ * What a stand-in did, as the log and the notice tell it, in Hula-Hoo!, where a seat is knocked
+ * out by someone else's play (HH-8). A solo game taken online at its first round's end: Bob, on a
+ * 375×667 phone, takes a bot's seat in the pause, and the bot's lines stay the bot's for him and
+ * for the host at 1280×800. Away, his seat goes to his stand-in, which is knocked out by the
+ * others; back, he is told so in one line, and the log still says it was his bot (ALL-4).
+ */
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { soloUpload } from '../table/support.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { collectErrors, DEVICES, newContext, screenshot } from './browser.ts';
+import { hulahoo as drive } from './drivers/hulahoo.ts';
+import { baseUrl, importTable, useBrowser } from './suite.ts';
+
+const browser = useBrowser();
+
+const logLines = (page: Page) => page.locator('.log li').allTextContents();
+const readyButton = (page: Page) =>
+  page.locator('.round-pause button:not([disabled])', { hasText: 'I’m ready' });
+
+it('Hula-Hoo!: the log keeps a stand-in’s name, and its player back is told it dropped out', {
+  timeout: 150_000,
+}, async () => {
+  const desk = await newContext(browser(), 'desktop', { locale: 'en-US' });
+  const phone = await newContext(browser(), 'phone', { locale: 'en-US' });
+  const { body } = soloUpload('hulahoo', 'roundOver', 'hulahoo-stand-in-log', {
+    players: 3,
+    config: {},
+    levels: [null, 'normal', 'normal'],
+  });
+  const table = await importTable(body, desk);
+  await phone.addInitScript(() => localStorage.setItem('hoopla:name', 'Bob'));
+  const link = `${baseUrl}/t/${table.id}`;
+  const ann = await desk.newPage();
+  const errors = collectErrors(ann);
+  await ann.goto(link);
+  await ann.waitForSelector('.round-over');
+
+  // Bob takes Bot 2's seat in the pause: Bot 2's lines of the first round stay Bot 2's.
+  let bob = await phone.newPage();
+  errors.push(...collectErrors(bob));
+  await bob.goto(link);
+  await bob.getByRole('button', { name: 'Take this seat' }).first().click();
+  await expect.poll(() => ann.locator('.players').textContent()).toContain('Bob');
+  for (const page of [ann, bob]) {
+    const lines = await logLines(page);
+    expect(
+      lines.some((line) => line.startsWith('Bot 2 ')),
+      'the bot’s lines',
+    ).toBe(true);
+    expect(
+      lines.filter((line) => line.startsWith('Bob')),
+      'none of them Bob’s',
+    ).toEqual([]);
+  }
+
+  // Bob's page closes; the host gives his seat to a bot, and the next round is dealt to it.
+  await bob.close();
+  await ann.getByRole('button', { name: 'Replace with a bot' }).click({ timeout: 15_000 });
+  await expect.poll(() => ann.locator('.players').textContent()).toContain('Bob’s bot');
+  // Ann plays until the others knock Bob's bot out while the round goes on.
+  const knockedOut = async () =>
+    (await logLines(ann)).some((line) => line.startsWith('Bob’s bot drops out')) &&
+    (await ann.locator('.round-over, .game-over').count()) === 0;
+  const end = Date.now() + 100_000;
+  while (!(await knockedOut()) && Date.now() < end) {
+    if ((await readyButton(ann).count()) > 0) {
+      await readyButton(ann)
+        .click()
+        .catch(() => {}); // the round may start meanwhile
+      continue;
+    }
+    if (!(await drive(ann).catch(() => false))) await ann.waitForTimeout(150);
+  }
+  expect(await knockedOut(), 'Bob’s bot dropped out mid-round').toBe(true);
+
+  // Back: his seat, one line on what his bot did, and the log still says it was his bot.
+  bob = await phone.newPage();
+  errors.push(...collectErrors(bob));
+  await bob.goto(link);
+  await bob.waitForSelector('[data-board]');
+  await expect.poll(() => bob.locator('.players li.mine').textContent()).toContain('Bob');
+  for (const device of ['phone', 'desktop'] as const) {
+    await bob.setViewportSize(DEVICES[device].viewport!);
+    await expect
+      .poll(() => bob.locator('.notice').textContent(), { timeout: 10_000 })
+      .toMatch(
+        /^While you were away, your bot made (a move|\d+ moves) for you.*Bob’s bot drops out/,
+      );
+    const lines = await logLines(bob);
+    expect(
+      lines.some((line) => line.startsWith('Bob’s bot drops out')),
+      device,
+    ).toBe(true);
+    expect(
+      lines.some((line) => line.startsWith('Bob drops out')),
+      device,
+    ).toBe(false);
+    await screenshot(bob, `stand-in-log-back-${device}`);
+    await expectNoAxeViolations(bob, `Bob back after his bot dropped out (${device})`);
+  }
+  expect(errors).toEqual([]);
+  await Promise.all([desk.close(), phone.close()]);
+});
