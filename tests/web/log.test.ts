@@ -129,6 +129,22 @@ describe('the log', () => {
     ]);
   });
 
+  it('names one stand-in knocked out by another’s move after its own bot', () => {
+    void setLang('en');
+    const log = entries([
+      { type: 'standIn', seat: 2, name: 'Cy', count: 1 },
+      { type: 'played', seat: 2 },
+      { type: 'standIn', seat: 1, name: 'Bob', count: 2 },
+      { type: 'played', seat: 1 },
+      { type: 'eliminated', seat: 2 },
+    ]);
+    expect(logLines(log, knocks, ['Ann', 'Bob', 'Cy'], 0).map((l) => l.text)).toEqual([
+      'Cy’s bot played',
+      'Bob’s bot played',
+      'Cy’s bot eliminated',
+    ]);
+  });
+
   it('reads lines back under the names of whoever sat there then, as the table said', () => {
     void setLang('en');
     const sat = (second: { name: string | null; bot: boolean; standIn?: string }) => ({

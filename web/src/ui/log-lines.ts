@@ -68,17 +68,18 @@ export function logLines(
       namesThen.set(seats, then);
     }
     const seat = (event as GameEvent & { seat?: Seat }).seat;
-    let by: Seat | null = null;
-    if (standIn !== null && standIn.left-- > 0) by = standIn.seat;
-    else if (seat !== undefined && heldBy.has(seat)) {
+    // The stand-in's move reads as its own ("Ben's bot swapped 3 cards").
+    const moving = standIn !== null && standIn.left-- > 0 ? standIn.seat : null;
+    let befell: Seat | null = null;
+    if (seat !== undefined && seat !== moving && heldBy.has(seat)) {
       // What befell the seat was the bot's lot; a move of its own means its player is back.
-      if (module.befalls?.(event)) by = seat;
+      if (module.befalls?.(event)) befell = seat;
       else heldBy.delete(seat);
     }
-    // The stand-in's move reads as its own ("Ben's bot swapped 3 cards").
-    if (by !== null) {
+    const held = [moving, befell].filter((s): s is Seat => s !== null);
+    if (held.length > 0) {
       then = then.slice();
-      then[by] = heldBy.get(by) ?? then[by]!;
+      for (const s of held) then[s] = heldBy.get(s) ?? then[s]!;
     }
     const text = module.describe(event, then, you);
     if (text === null) continue;
@@ -88,7 +89,7 @@ export function logLines(
       n,
       text: timedOut ? t('log.timedOut', { line: text }) : text,
       timedOut: timedOut ? late : null,
-      standIn: by,
+      standIn: befell ?? moving,
     });
     late = null;
   }
