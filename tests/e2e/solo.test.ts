@@ -70,7 +70,8 @@ async function playSolo(page: Page, game: GameId, level: BotLevel): Promise<stri
 
 /**
  * What the board shows, to compare before and after a reload: its text and its cards, the marks
- * of the last move included (Sneak's "+1 drew a card" beside a seat: the tab keeps them).
+ * of the last move included (Sneak's "+1 drew a card" beside a seat: the tab keeps them, as it
+ * keeps its winnings open or closed).
  */
 async function boardNow(page: Page): Promise<{ text: string; cards: string[] }> {
   const board = page.locator('[data-board]');
@@ -112,10 +113,17 @@ describeEachGame(DRIVERS, DRIVER, '%s solo', (game, drive) => {
       if (await ready(page)) continue;
       if (!reloaded && step >= 3 && (await myTurn(page))) {
         // The table waits on Ann: nothing moves while the page is gone, so it comes back as it was.
+        // Sneak's winnings, opened ("Nothing won yet this round"), stay open.
+        const winnings = page.locator('[data-board] .sn-won-toggle');
+        if (game === 'sneak') await winnings.click();
         const before = await boardNow(page);
         await page.reload();
         await page.waitForSelector('[data-board]');
         await expect.poll(() => boardNow(page)).toEqual(before);
+        if (game === 'sneak') {
+          expect(await winnings.getAttribute('aria-expanded')).toBe('true');
+          expect(await page.locator('#sn-winnings').isVisible()).toBe(true);
+        }
         expect(await myTurn(page)).toBe(true);
         reloaded = true;
         continue;

@@ -4,6 +4,7 @@
  */
 import { createSignal, For, Show } from 'solid-js';
 import type { Card, View } from '../../../../shared/games/sneak/types.ts';
+import { loadForTab, storeForTab } from '../../saved.ts';
 import { createRoving } from '../../ui/roving.ts';
 import { SeatLive } from '../../ui/seat-live.tsx';
 import { CardFace, stable } from './card.tsx';
@@ -96,7 +97,13 @@ export function Hand(props: HandProps) {
 
 /** Your name or "Your hand", your clock, the cards you won (they open below), the sort order. */
 function HandBar(props: { view: View; count: number; sort: Sort; onSort: (s: Sort) => void }) {
-  const [open, setOpen] = createSignal(false);
+  // Open or closed as the player left it, across a reload of the tab too.
+  const kept = `sneak:winnings:${location.pathname}`;
+  const [open, setOpen] = createSignal(loadForTab(kept) === 'open');
+  const toggle = () => {
+    setOpen(!open());
+    storeForTab(kept, open() ? 'open' : 'closed');
+  };
   const won = () => props.view.winnings;
   return (
     <>
@@ -114,7 +121,7 @@ function HandBar(props: { view: View; count: number; sort: Sort; onSort: (s: Sor
           class="small sn-won-toggle"
           aria-expanded={open()}
           aria-controls="sn-winnings"
-          onClick={() => setOpen(!open())}
+          onClick={toggle}
         >
           <span class="sn-mini-won" aria-hidden="true" /> {tn('sn.opp.won', won().length)}
         </button>
