@@ -84,7 +84,8 @@ export function MyLayout(props: { play: Play; previewLine: () => Line | null }) 
                     const base =
                       t('hl.cell', { row: r + 1, col: c + 1, card: slotName(shown) }) +
                       (isHidden(shown) ? '' : mark(shown.id).label);
-                    return pick() >= 0 ? `${base} (${t('hl.picked')})` : base;
+                    // The pick's number shows on the card: its name says it too (WCAG 2.5.3).
+                    return pick() >= 0 ? `${base} (${t('hl.picked', { n: pick() + 1 })})` : base;
                   };
                   return (
                     <button
