@@ -1,8 +1,9 @@
 /**
  * The table screen (`/t/<id>?screen`), for a TV or a laptop everyone in a room faces: no rules
- * dialog of its own, no seat controls, the QR code in a place of its own while seats are free,
- * and in play a board with cards large enough to read across the room, the last moves and the
- * scores beside it, all without scrolling.
+ * dialog of its own, no seat controls, the QR code in a place of its own and large (near half the
+ * height) while seats are free, the lobby's options in large type, and in play a board (Sneak's fills
+ * the height) with cards large enough to read across the room, the last moves and the scores beside
+ * it, all without scrolling.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -67,6 +68,22 @@ function largestCard(page: Page): Promise<number> {
   });
 }
 
+/**
+ * How much of the game's height the board's content spans, top of its first thing to bottom of
+ * its last: a board read across a room fills its part of the screen.
+ */
+function boardFill(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const game = document.querySelector('.game')!.getBoundingClientRect();
+    const boxes = [...document.querySelectorAll('[data-board] *')]
+      .map((el) => el.getBoundingClientRect())
+      .filter((r) => r.width > 0 && r.height > 0);
+    const top = Math.min(...boxes.map((r) => r.top));
+    const bottom = Math.max(...boxes.map((r) => r.bottom));
+    return (bottom - top) / game.height;
+  });
+}
+
 /** What a room's screen must not offer: it only watches. */
 async function seatControls(page: Page): Promise<number> {
   const main = page.locator('main');
@@ -109,6 +126,13 @@ async function playOn(screens: Screen[], game: string): Promise<void> {
     await page.locator('.log li').first().waitFor({ timeout: 30_000 });
     await screenshot(page, `table-screen-${game}-play-${label(size)}`);
     await checkPlay(page, size, `${game} in play, ${label(size)}`);
+    // Sneak's board, with no hand of the screen's own, spreads its seats and middle over it.
+    if (game === 'sneak') {
+      expect(
+        await boardFill(page),
+        `the board's share of the height (${label(size)})`,
+      ).toBeGreaterThan(0.75);
+    }
     // Every seat is taken: no QR code.
     expect(await page.locator('.screen-join').count()).toBe(0);
   }
@@ -133,6 +157,17 @@ async function checkLobby(page: Page, where: string): Promise<void> {
   expect(await page.locator('.lobby-seats li').count()).toBeGreaterThan(0);
   expect(await coveredByQr(page), `what the QR code meets (${where})`).toEqual([]);
   expect(await outOfView(page, ['.screen-join']), where).toEqual([]);
+  // Read from across the room: the options in large type, a QR code phones catch from their seats.
+  const size = page.viewportSize()!;
+  const options = await page
+    .locator('.table-options')
+    .evaluate((el) => getComputedStyle(el).fontSize);
+  expect(Number.parseFloat(options), `the options' type (${where})`).toBeGreaterThanOrEqual(28);
+  const qr = (await page.locator('.screen-join .qr-code').boundingBox())!;
+  expect(
+    qr.height / size.height,
+    `the QR code's share of the height (${where})`,
+  ).toBeGreaterThanOrEqual(0.42);
   await expectNoAxeViolations(page, where);
 }
 
