@@ -14,6 +14,7 @@ import { LastMove } from '../last-move.ts';
 import { afterNextPaint } from './after-paint.ts';
 import { notePlaces, type Places, travel } from './card-travel.ts';
 import { Invite } from './invite.tsx';
+import { keepFocusOnBoard } from './keep-focus.ts';
 import { LatestLine, Log } from './log.tsx';
 import { Notice } from './notice.tsx';
 import { NotifyMe } from './notify.tsx';
@@ -140,6 +141,8 @@ export function Game(props: {
   let places: Places = new Map();
   onCleanup(conn.onBeforeState(() => (places = notePlaces(root ?? null))));
   createEffect(on(conn.touched, (ids) => travel(root ?? null, places, ids), { defer: true }));
+  // A move takes away the card or button that made it: focus stays in the hand, not on <body>.
+  onMount(() => onCleanup(keepFocusOnBoard(root!)));
 
   const [now, setNow] = createSignal(Date.now());
   const tick = setInterval(() => {
