@@ -91,3 +91,38 @@ export async function atRest(page: Page): Promise<void> {
     ),
   );
 }
+
+/** The notices a page may float: the connection's banner, a nudge, what happened to the player. */
+export const NOTICES = ['.banner.floating', '.nudge-line p', '.notice'];
+
+/**
+ * What a notice on screen hides of what a player decides with: each notice box that meets the
+ * others' seats, the pile, a card or a button of the board, its prompt, or a replay's button, as
+ * "notice / element".
+ */
+export function hiddenByNotices(page: Page): Promise<string[]> {
+  return page.evaluate((notices) => {
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 24)}"`;
+    const boxes = (selector: string) =>
+      [...document.querySelectorAll(selector)]
+        .map((el) => ({ el, r: el.getBoundingClientRect() }))
+        .filter(({ r }) => r.width > 0 && r.height > 0);
+    const shown = notices.flatMap(boxes);
+    const decisions = boxes(
+      '[data-board] :is(.opponents, .opponent, .card-button, [data-card], button, .prompt), .replay button',
+    );
+    const hits: string[] = [];
+    for (const n of shown) {
+      for (const d of decisions) {
+        const meets =
+          n.r.left < d.r.right &&
+          n.r.right > d.r.left &&
+          n.r.top < d.r.bottom &&
+          n.r.bottom > d.r.top;
+        if (meets) hits.push(`${name(n.el)} / ${name(d.el)}`);
+      }
+    }
+    return hits;
+  }, NOTICES);
+}

@@ -4,7 +4,8 @@
  * round's end (`POST /api/tables/import`). Bob takes a bot's seat in the pause and says he is
  * ready; his page closes and the host gives his seat to a bot; back in the pause, he is asked
  * again and says so; away once more, the next round is dealt to his bot; back again, he has his
- * seat's board and plays his turn. The table never waits on a page that cannot act.
+ * seat's board, told what his bot did in a notice that hides none of it, and plays his turn. The
+ * table never waits on a page that cannot act.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { soloUpload } from '../table/support.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { collectErrors, newContext, screenshot } from './browser.ts';
 import { DRIVER, DRIVERS } from './drivers/index.ts';
+import { hiddenByNotices } from './layout.ts';
 import { baseUrl, importTable, useBrowser } from './suite.ts';
 
 const browser = useBrowser();
@@ -81,6 +83,9 @@ describeEachGame(DRIVERS, DRIVER, '%s', (game, drive) => {
     await bob.goto(link);
     await bob.waitForSelector('[data-board]');
     await expect.poll(() => bob.locator('.players li.mine').textContent()).toContain('Bob');
+    // What his bot did meanwhile (in Hula-Hoo! it swapped at the deal) hides none of his board.
+    if (game === 'hulahoo') await bob.locator('.notice').waitFor();
+    expect(await hiddenByNotices(bob), 'the notice of what his bot did').toEqual([]);
     let played = false;
     const end = Date.now() + 60_000;
     while (!played && Date.now() < end) {

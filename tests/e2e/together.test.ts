@@ -1,7 +1,8 @@
 /**
  * Friends between games: each bot seat's level chosen in the lobby, "play again" as a ready check
  * (a nudge for whoever keeps the table waiting, the host's countdown), and a player still in the
- * replay when the new game begins stays there until they join it with one tap.
+ * replay when the new game begins stays there until they join it with one tap. A nudge and the
+ * connection's banner hide nothing a player decides with, on a phone too.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { soloUpload } from '../table/support.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { collectErrors, type Device, newContext, screenshot } from './browser.ts';
 import { hulahoo as drive } from './drivers/hulahoo.ts';
+import { hiddenByNotices } from './layout.ts';
 import { baseUrl, importTable, openAsHost, useBrowser } from './suite.ts';
 
 const browser = useBrowser();
@@ -126,6 +128,7 @@ it.each<[Device, Device]>([
     await expect.poll(() => ben.locator('.nudge-line').textContent()).toContain('Ben nudged Ann.');
     await expectNoAxeViolations(ben, `game over, waiting for a friend (${benDevice})`);
     await expectNoAxeViolations(ann, `replay with a nudge (${annDevice})`);
+    expect(await hiddenByNotices(ann), `the nudge over the replay (${annDevice})`).toEqual([]);
     await screenshot(ben, `together-waiting-${benDevice}`);
     await screenshot(ann, `together-nudged-${annDevice}`);
 
@@ -204,6 +207,13 @@ it.each<Device>(['desktop', 'phone'])(
     expect(await rested.isDisabled()).toBe(true);
     await expectNoAxeViolations(ben, `a nudged player (${other})`);
     await screenshot(ben, `together-nudged-in-play-${other}`);
+    // The nudge, then the connection lost, hide nothing Ben plays his turn with.
+    expect(await hiddenByNotices(ben), `the nudge over Ben's turn (${other})`).toEqual([]);
+    await benContext.setOffline(true);
+    await ben.locator('.banner.floating').waitFor();
+    expect(await hiddenByNotices(ben), `the offline banner over Ben's turn (${other})`).toEqual([]);
+    await screenshot(ben, `together-offline-in-play-${other}`);
+    await benContext.setOffline(false);
     expect(errors.flat()).toEqual([]);
     await annContext.close();
     await benContext.close();
