@@ -69,14 +69,16 @@ const HANDLERS: { [T in Said['type']]: Handler<SaidAs<T>> } = {
     s.reseat(out.meta);
   },
 
-  start(s, _msg, { conn }) {
+  start(s, _msg, { conn, seat }) {
     if (!conn.host) return fail('not-host', 'Only the host can start the game.');
     if (s.meta.status !== 'over') return s.startGame();
-    // After a game the host starts the next after a countdown everyone sees (rematch.ts).
+    // After a game the host starts the next after a countdown everyone sees (rematch.ts); a host
+    // with a seat is in it, as if they had said "play again" too.
     if (s.meta.seats.some(isFree)) {
       return fail('not-now', 'Every seat needs a player or a bot first.');
     }
-    s.reseat(countDown(s.meta, s.world.now));
+    s.reseat(countDown(agree(s.meta, seat), s.world.now));
+    return startIfAgreed(s);
   },
 
   rematch(s, msg, { conn, seat }) {

@@ -35,6 +35,41 @@ async function seatAnnAndBen(ann: Page, ben: Page, body: Record<string, unknown>
   await expect.poll(() => ann.locator('.lobby-seats').textContent()).toContain('Ben');
 }
 
+/**
+ * A one-round game Ann played with three bots, taken to a table at its end. Ben, who holds the
+ * table's host key, opens its link and takes a bot's seat for the next game.
+ */
+async function afterAGame(ann: Page, ben: Page): Promise<void> {
+  const { body } = soloUpload('hulahoo', 'gameOver', 'together', {
+    players: 4,
+    config: { goal: { kind: 'wins', wins: 1 }, chaos: { noSwap: true } },
+    levels: [null, 'normal', 'hard', 'easy'],
+  });
+  const table = await importTable(body);
+  await ann.addInitScript(
+    ({ id, token }) => {
+      localStorage.setItem(`hoopla:token:${id}`, token);
+      localStorage.setItem('hoopla:name', 'Ann');
+    },
+    { id: table.id, token: table.token },
+  );
+  await ben.addInitScript(
+    ({ id, hostKey }) => {
+      localStorage.setItem(`hoopla:host:${id}`, hostKey);
+      localStorage.setItem('hoopla:name', 'Ben');
+    },
+    { id: table.id, hostKey: table.hostKey },
+  );
+  await ann.goto(`${baseUrl}/t/${table.id}`);
+  await ann.locator('.game-over').waitFor();
+  await expect
+    .poll(() => ann.locator('.game-over').textContent())
+    .toContain('First to win a round.');
+  await ben.goto(`${baseUrl}/t/${table.id}`);
+  await ben.getByRole('button', { name: 'Take this seat' }).first().click();
+  await expect.poll(() => ann.locator('.players').textContent()).toContain('Ben');
+}
+
 it.each<[Device, Device]>([
   ['desktop', 'phone'],
   ['phone', 'desktop'],
@@ -72,41 +107,11 @@ it.each<[Device, Device]>([
   ['desktop', 'phone'],
   ['phone', 'desktop'],
 ])(
-  'Ann on a %s and Ben on a %s, after a game: a nudge, a countdown, a replay left with one tap',
+  'Ann on a %s and Ben on a %s, after a game: a nudge, a countdown and "I’m in" seen and said from the replay, left with one tap',
   { timeout: 90_000 },
   async (annDevice, benDevice) => {
     const { annContext, benContext, ann, ben, errors } = await twoFriends(annDevice, benDevice);
-
-    // A one-round game Ann played with three bots, taken to a table at its end. Ben, who holds
-    // the table's host key, opens its link and takes a bot's seat for the next game.
-    const { body } = soloUpload('hulahoo', 'gameOver', 'together', {
-      players: 4,
-      config: { goal: { kind: 'wins', wins: 1 }, chaos: { noSwap: true } },
-      levels: [null, 'normal', 'hard', 'easy'],
-    });
-    const table = await importTable(body);
-    await ann.addInitScript(
-      ({ id, token }) => {
-        localStorage.setItem(`hoopla:token:${id}`, token);
-        localStorage.setItem('hoopla:name', 'Ann');
-      },
-      { id: table.id, token: table.token },
-    );
-    await ben.addInitScript(
-      ({ id, hostKey }) => {
-        localStorage.setItem(`hoopla:host:${id}`, hostKey);
-        localStorage.setItem('hoopla:name', 'Ben');
-      },
-      { id: table.id, hostKey: table.hostKey },
-    );
-    await ann.goto(`${baseUrl}/t/${table.id}`);
-    await ann.locator('.game-over').waitFor();
-    await expect
-      .poll(() => ann.locator('.game-over').textContent())
-      .toContain('First to win a round.');
-    await ben.goto(`${baseUrl}/t/${table.id}`);
-    await ben.getByRole('button', { name: 'Take this seat' }).first().click();
-    await expect.poll(() => ann.locator('.players').textContent()).toContain('Ben');
+    await afterAGame(ann, ben);
     // The record is for the game's players (ALL-1): Ben, who did not play it, has no replay.
     await ben.locator('.game-over').waitFor();
     expect(await ben.getByRole('button', { name: 'Replay the game' }).count()).toBe(0);
@@ -132,10 +137,27 @@ it.each<[Device, Device]>([
     await screenshot(ben, `together-waiting-${benDevice}`);
     await screenshot(ann, `together-nudged-${annDevice}`);
 
-    // The host starts it anyway, after a countdown both see.
+    // Ann sees the call in her replay, and the countdown the host starts, with a way in.
+    const inReplay = ann.locator('.replay .rematch-call');
+    await expect.poll(() => inReplay.textContent()).toContain('In for another game: Ben');
     await ben.getByRole('button', { name: 'Start the new game' }).click();
     await expect.poll(() => call.locator('.countdown').textContent()).toMatch(/New game in \d+ s/);
-    await ben.locator('[data-board]').waitFor({ timeout: 20_000 });
+    await expect
+      .poll(() => inReplay.locator('.countdown').textContent())
+      .toMatch(/New game in \d+ s/);
+    expect(await hiddenByNotices(ann), `the replay's call (${annDevice})`).toEqual([]);
+    await expectNoAxeViolations(ann, `replay with a countdown (${annDevice})`);
+    await screenshot(ann, `together-replay-countdown-${annDevice}`);
+    // Her "I'm in", from the replay: everyone is, and the new game begins at once.
+    await inReplay.getByRole('button', { name: 'Play again' }).click();
+    await expect
+      .poll(() => ben.locator('.new-game, .game-over').count(), { timeout: 5_000 })
+      .toBe(0)
+      .catch(async (e) => {
+        await screenshot(ben, 'dbg-ben-a');
+        throw e;
+      });
+    await ben.locator('[data-board]').waitFor();
 
     // Ann, still in the replay, stays there: the new game is one tap away.
     const banner = ann.locator('.new-game');
@@ -155,6 +177,26 @@ it.each<[Device, Device]>([
     await benContext.close();
   },
 );
+
+it('the host who starts the new game is in it: the board, with nothing to join', {
+  timeout: 60_000,
+}, async () => {
+  const { annContext, benContext, ann, ben, errors } = await twoFriends('phone', 'desktop');
+  await afterAGame(ann, ben);
+  // Ann says she is in; Ben, the host, starts the new game rather than say so too.
+  await ann.getByRole('button', { name: 'Play again' }).click();
+  await ben.getByRole('button', { name: 'Start the new game' }).click();
+  // Both are in the new game: its board, no game's end, nothing to join.
+  for (const page of [ben, ann]) {
+    await expect
+      .poll(() => page.locator('.new-game, .game-over').count(), { timeout: 5_000 })
+      .toBe(0);
+    await page.locator('[data-board]').waitFor();
+  }
+  expect(errors.flat()).toEqual([]);
+  await annContext.close();
+  await benContext.close();
+});
 
 it.each<Device>(['desktop', 'phone'])(
   'on a %s: a player kept waiting on a friend may nudge them, whose phone buzzes',

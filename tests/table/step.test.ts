@@ -430,16 +430,17 @@ describe('after the game', () => {
     expect(t.table.meta).toMatchObject({ gameNo: 2, status: 'playing' });
   });
 
-  it('the host may start the next game after a countdown everyone sees', () => {
+  it('the host may start the next game after a countdown everyone sees, and is in it', () => {
     const { t, ann, bob } = started();
     t.send(bob, { type: 'start' });
     expect(t.errors(bob)).toEqual(['not-host']);
     t.table = gameOver(t.table);
     t.send(ann, { type: 'start' });
     const startsAt = t.now + REMATCH_COUNTDOWN_MS;
+    // The host's own seat agreed by pressing start: the countdown waits only for Bob.
     expect(t.summary().rematch).toEqual({
-      agreed: [],
-      waitingFor: [0, 1],
+      agreed: [0],
+      waitingFor: [1],
       startsAt,
     });
     expect(t.last!.wake).toBe(startsAt);

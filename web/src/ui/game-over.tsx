@@ -28,6 +28,7 @@ export function GameOver(props: {
   onReplay: () => void;
   onJoin: () => void;
   onPlayAgain: () => void;
+  onStart: () => void;
 }) {
   const conn = useConnection();
   // The replay needs the game's record, which the table gives only until the next game begins:
@@ -60,7 +61,12 @@ export function GameOver(props: {
         <p>{t('game.roundLimit', { n: MAX_ROUNDS })}</p>
       </Show>
       <Show when={!props.held}>
-        <RematchCall table={props.table} names={props.names} onPlayAgain={props.onPlayAgain} />
+        <RematchCall
+          table={props.table}
+          names={props.names}
+          onPlayAgain={props.onPlayAgain}
+          onStart={props.onStart}
+        />
         <Invite table={props.table} />
       </Show>
       {/* The record (and so the replay) is for the game's players (ALL-1): offered once the table

@@ -2,7 +2,16 @@
  * A game in play: the game's board with the table around it (whose turn, the clock on each
  * seat, reactions, the log, the scores), the end of a round and of the game, and the replay.
  */
-import { createEffect, createSignal, lazy, on, onCleanup, onMount, Show } from 'solid-js';
+import {
+  createEffect,
+  createMemo,
+  createSignal,
+  lazy,
+  on,
+  onCleanup,
+  onMount,
+  Show,
+} from 'solid-js';
 import { unwrap } from 'solid-js/store';
 import type { Seat } from '../../../shared/engine/types.ts';
 import type { AnyView, TableSummary } from '../../../shared/protocol.ts';
@@ -55,7 +64,9 @@ export function Game(props: {
   const module = () => props.module;
   const view = () => conn.state()!.view;
   const myTurn = () => view().toMove.includes(view().you ?? -1);
-  const over = () => view().phase === 'gameOver';
+  // A memo: what depends on the game's end runs when it comes or goes, not with every new state
+  // (which would forget a "play again" said meanwhile).
+  const over = createMemo(() => view().phase === 'gameOver');
   /** Who won the round just ended and why, as the log told it. */
   const roundResult = () => {
     const m = module();
@@ -99,6 +110,11 @@ export function Game(props: {
   const playAgain = () => {
     asked = true;
     conn.rematch();
+  };
+  /** The host's "start the new game": the host's seat is in it (the table agrees it). */
+  const startNext = () => {
+    asked = true;
+    conn.start();
   };
   const join = () => {
     setHeld(null);
@@ -212,6 +228,11 @@ export function Game(props: {
                 module={m()}
                 you={conn.seat()!}
                 onClose={() => setReplaying(false)}
+                rematch={
+                  over() && !held()
+                    ? { table: props.table, onPlayAgain: playAgain, onStart: startNext }
+                    : undefined
+                }
               />
             </Show>
           )}
@@ -259,6 +280,7 @@ export function Game(props: {
               onReplay={() => setReplaying(true)}
               onJoin={join}
               onPlayAgain={playAgain}
+              onStart={startNext}
             />
           )}
         </Show>

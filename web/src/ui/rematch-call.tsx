@@ -13,6 +13,8 @@ export function RematchCall(props: {
   table: TableSummary;
   names: string[];
   onPlayAgain: () => void;
+  /** The host's "start now", which seats the host in the next game too. */
+  onStart: () => void;
 }) {
   const conn = useConnection();
   const [now, setNow] = createSignal(Date.now());
@@ -65,7 +67,7 @@ export function RematchCall(props: {
           </button>
         </Show>
         <Show when={canStart()}>
-          <button type="button" onClick={conn.start}>
+          <button type="button" onClick={() => props.onStart()}>
             {t('rematch.startNow')}
           </button>
         </Show>

@@ -22,6 +22,7 @@ import type { AnyGameModule } from '../games/types.ts';
 import { t } from '../i18n.ts';
 import { LastMove, touchedCards, WasHidden } from '../last-move.ts';
 import { openView, replaySteps, unseenCards } from '../replay.ts';
+import { RematchCall } from './rematch-call.tsx';
 
 /** How long each step shows while the replay plays by itself. */
 const PLAY_STEP_MS = 1_000;
@@ -32,6 +33,11 @@ export function Replay(props: {
   module: AnyGameModule;
   you: Seat;
   onClose: () => void;
+  /**
+   * While the table's game is over: the call to play again, its countdown and "I'm in" stay in
+   * sight of a player watching the replay.
+   */
+  rematch?: { table: TableSummary; onPlayAgain: () => void; onStart: () => void } | undefined;
 }) {
   const conn = useConnection();
   onMount(() => {
@@ -104,6 +110,16 @@ export function Replay(props: {
           {t('replay.close')}
         </button>
       </header>
+      <Show when={props.rematch}>
+        {(r) => (
+          <RematchCall
+            table={r().table}
+            names={props.names}
+            onPlayAgain={r().onPlayAgain}
+            onStart={r().onStart}
+          />
+        )}
+      </Show>
       <Show when={view()} fallback={<p class="loading">{t('replay.loading')}</p>}>
         {(v) => {
           const Board = props.module.Board;
