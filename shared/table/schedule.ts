@@ -59,6 +59,14 @@ export function resultsIn(
 }
 
 /**
+ * A solo game just taken online (imported.ts), still at the round's end it came at: its player
+ * has invited friends, who need time to open the link and sit down, so the pause has no countdown
+ * and waits for the people at the table to say they are ready.
+ */
+export const invited = (meta: TableMeta): boolean =>
+  meta.reseeded !== null && meta.reseeded.after === meta.moveCount;
+
+/**
  * The deadline and the bots' due time for `next`, reached from `prev` by `mover`'s move (or by a
  * change of seats: mover null). `botDelay` is this decision's human-feeling delay for bots.
  */
@@ -83,7 +91,7 @@ export function timersAfter(
     }
     const pause = Math.max(ROUND_PAUSE_MS, (meta.clock ?? 0) * 1000);
     return {
-      deadline: kept(prev?.meta.deadline, now + pause),
+      deadline: invited(meta) ? null : kept(prev?.meta.deadline, now + pause),
       botDue: allReady(next) ? now : null,
     };
   }

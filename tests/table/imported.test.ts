@@ -14,7 +14,8 @@ import { type LogEntry, record } from '../../shared/table/game-log.ts';
 import { importedTable } from '../../shared/table/imported.ts';
 import type { Dealt } from '../../shared/table/meta.ts';
 import { applyMove } from '../../shared/table/play.ts';
-import { ROUND_PAUSE_MS } from '../../shared/table/schedule.ts';
+import { ROUND_PAUSE_MS, timersAfter } from '../../shared/table/schedule.ts';
+import * as seats from '../../shared/table/seats.ts';
 import { carriedOver, loadTable, type Rows, RUN_CHARS, runsOf } from '../../shared/table/stored.ts';
 import { MemoryRows } from './storage.ts';
 import { longUpload, randomFrom, replayRecord, soloUpload } from './support.ts';
@@ -86,8 +87,9 @@ describe.each(Object.keys(games).map((id) => [id as GameId]))('%s played solo', 
       gamePlayers: ['token-hash'],
       dealt: ['token-hash', null, null],
       decisions: [n + 1, n + 1, n + 1],
-      // The pause waits for the uploader's "next round", or the table's pause.
-      deadline: NOW + ROUND_PAUSE_MS,
+      // The pause waits for the uploader's "next round", with no countdown: friends invited
+      // need time to open the link and sit down.
+      deadline: null,
       botDue: null,
     });
     expect(table.meta.seats).toEqual([
@@ -111,6 +113,21 @@ describe.each(Object.keys(games).map((id) => [id as GameId]))('%s played solo', 
     const lastDeal = body.moves.map((m) => (m.move as { t: string }).t).lastIndexOf('nextRound');
     expect(table.meta.roundStarted).toBe(lastDeal < 0 ? 1 : lastDeal + 2);
     expect(game.result(table.state).totals).toEqual(body.totals);
+  });
+
+  it('waits for its people without a countdown while friends sit down, then pauses as usual', () => {
+    const { table } = imported(soloUpload(id, 'roundOver').body);
+    // A friend takes a bot's seat: still no countdown.
+    const sat = seats.sit(table, 1, 'Ben', 'ben-hash');
+    if (!sat.ok) throw new Error(sat.error.message);
+    const withBen = { ...table, meta: sat.meta };
+    expect(timersAfter(table, withBen, null, NOW + 5_000, 0).deadline).toBeNull();
+    // A round's end the table reached by its own moves counts down as at any table.
+    const playedOn = {
+      ...withBen,
+      meta: { ...withBen.meta, moveCount: withBen.meta.moveCount + 1 },
+    };
+    expect(timersAfter(null, playedOn, null, NOW, 0).deadline).toBe(NOW + ROUND_PAUSE_MS);
   });
 
   it('is stored as a table that loads back exactly', () => {

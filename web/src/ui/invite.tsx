@@ -4,11 +4,12 @@
  * and QR code, for a friend to take a bot's seat before the next round (ALL-4). Open by itself for
  * someone alone with bots; folded away when people already play together.
  */
-import { createSignal, Show } from 'solid-js';
+import { createEffect, createSignal, on, Show } from 'solid-js';
 import type { TableSummary } from '../../../shared/protocol.ts';
 import { useConnection } from '../connection.ts';
 import { t } from '../i18n.ts';
 import { takeOnline } from '../solo/invite.ts';
+import { afterNextPaint } from './after-paint.ts';
 import { ShareLink } from './share-link.tsx';
 
 export function Invite(props: { table: TableSummary }) {
@@ -52,8 +53,17 @@ function SoloInvite(props: { solo: NonNullable<ReturnType<typeof useConnection>[
 }
 
 function LiveInvite(props: { id: string; open: boolean }) {
+  // Alone with bots (a solo game just taken online, most of all), the link and its QR code are
+  // what the moment is for: brought into view, "I'm ready" above them still in sight.
+  let details: HTMLDetailsElement | undefined;
+  createEffect(
+    on(
+      () => props.open,
+      (open) => open && afterNextPaint(() => details?.scrollIntoView({ block: 'nearest' })),
+    ),
+  );
   return (
-    <details class="invite" open={props.open}>
+    <details class="invite" open={props.open} ref={details}>
       <summary>{t('invite.live')}</summary>
       <ShareLink id={props.id} />
     </details>
