@@ -12,7 +12,7 @@ import { botFor } from '../../shared/games/bots.ts';
 import { games } from '../../shared/games/index.ts';
 import { type LogEntry, record } from '../../shared/table/game-log.ts';
 import { importedTable } from '../../shared/table/imported.ts';
-import type { Dealt } from '../../shared/table/meta.ts';
+import { type Dealt, withMeta } from '../../shared/table/meta.ts';
 import { applyMove } from '../../shared/table/play.ts';
 import { ROUND_PAUSE_MS, timersAfter } from '../../shared/table/schedule.ts';
 import * as seats from '../../shared/table/seats.ts';
@@ -120,13 +120,10 @@ describe.each(Object.keys(games).map((id) => [id as GameId]))('%s played solo', 
     // A friend takes a bot's seat: still no countdown.
     const sat = seats.sit(table, 1, 'Ben', 'ben-hash');
     if (!sat.ok) throw new Error(sat.error.message);
-    const withBen = { ...table, meta: sat.meta };
+    const withBen = withMeta(table, { seats: sat.meta.seats });
     expect(timersAfter(table, withBen, null, NOW + 5_000, 0).deadline).toBeNull();
     // A round's end the table reached by its own moves counts down as at any table.
-    const playedOn = {
-      ...withBen,
-      meta: { ...withBen.meta, moveCount: withBen.meta.moveCount + 1 },
-    };
+    const playedOn = withMeta(withBen, { moveCount: withBen.meta.moveCount + 1 });
     expect(timersAfter(null, playedOn, null, NOW, 0).deadline).toBe(NOW + ROUND_PAUSE_MS);
   });
 
