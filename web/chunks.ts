@@ -13,7 +13,7 @@ import { GAME_IDS } from '../shared/engine/types.ts';
 
 /** What the start page shows and every page needs. */
 const HOME =
-  /node_modules\/solid-js\/(?:dist|web)\/|vite\/(?:preload-helper|modulepreload-polyfill)|\/web\/src\/(?:app|router|i18n|saved|strings|early-socket|stale-build|service-worker|home|api|seat-names|ui\/(?:after-paint|home-link|language|name-field|update-banner|your-tables)|games\/(?:registry|types|[a-z]+\/(?:info|options|options-words)))\.tsx?$|\/shared\/(?:engine\/(?:types|bot|reject|config)|games\/(?:titles|[a-z]+\/config)|api|names|pace)\.ts$/;
+  /node_modules\/solid-js\/(?:dist|web)\/|vite\/(?:preload-helper|modulepreload-polyfill)|\/web\/src\/(?:app|router|i18n|saved|strings|early-socket|stale-build|service-worker|home|api|seat-names|solo\/lock|ui\/(?:after-paint|home-link|language|name-field|update-banner|your-tables)|games\/(?:registry|types|[a-z]+\/(?:info|options|options-words)))\.tsx?$|\/shared\/(?:engine\/(?:types|bot|reject|config)|games\/(?:titles|[a-z]+\/config)|api|names|pace)\.ts$/;
 
 const ids = GAME_IDS.join('|');
 /** A game's rules for its players, loaded when they are first asked for. */
@@ -25,7 +25,7 @@ const ENGINE = new RegExp(`/shared/games/(${ids})/`);
 
 /** The rest of the client's own code (the table page), but for the lazy parts. */
 const TABLE =
-  /node_modules\/(?:valibot|solid-js\/store)|\/web\/src\/(?!strings\.|main\.tsx|styles\.css|replay\.ts|solo\/solo-db\.ts|ui\/(?:qr-code|game-over|replay|score-chart)\.tsx)|\/shared\/(?:protocol|patch|reactions|errors|issues|push)\.ts$/;
+  /node_modules\/(?:valibot|solid-js\/store)|\/web\/src\/(?!strings\.|main\.tsx|styles\.css|replay\.ts|solo\/(?:solo-db|keeping)\.ts|ui\/(?:qr-code|game-over|replay|score-chart)\.tsx)|\/shared\/(?:protocol|patch|reactions|errors|issues|push)\.ts$/;
 
 /** What `chunkOf` asks of the bundler's module graph: which modules import a module. */
 export interface ModuleGraph {

@@ -5,7 +5,8 @@
  * game whatever its age; what a table taken online leaves (its old link's way there) for as long
  * as a game in progress. A table open in a tab (its lock held) is never dropped.
  */
-import { dropRows, type SoloEntry, soloLock, storedEntries } from './solo-db.ts';
+import { soloLock } from './lock.ts';
+import { dropRows, type SoloEntry, storedEntries } from './solo-db.ts';
 
 const DAY_MS = 86_400_000;
 

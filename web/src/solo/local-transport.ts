@@ -11,7 +11,7 @@ import { createSignal } from 'solid-js';
 import { BOT_DELAY_META } from '../../../shared/pace.ts';
 import { replaceWith } from '../router.ts';
 import type { Status, Transport, TransportHandlers } from '../transport.ts';
-import { soloLock } from './solo-db.ts';
+import { soloLock } from './lock.ts';
 import type { FromWorker, ToWorker, Upload } from './worker-messages.ts';
 
 /** The bots' pace the server wrote into this page (worker/pages.ts), in ms; null if none. */

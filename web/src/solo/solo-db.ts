@@ -40,9 +40,6 @@ export interface SoloEntry {
 /** A solo table's id: 128 random bits in hex, in links `/solo/<id>`. */
 export const SOLO_ID = /^[0-9a-f]{32}$/;
 
-/** The Web Lock the page running table `id` holds while its worker runs (one tab at a time). */
-export const soloLock = (id: string) => `hoopla-solo:${id}`;
-
 let opened: Promise<IDBDatabase> | null = null;
 
 /** The database, opened once per page or worker (made, or brought to this version, on first use). */
