@@ -66,8 +66,10 @@ export async function newContext(
   const { firstVisit = false, ...rest } = options;
   const context = await browser.newContext({ ...DEVICES[device], ...rest });
   if (!firstVisit) {
-    // The script runs in the page: the ids go in as its argument.
+    // The script runs in the page: the ids go in as its argument. Not in the blank document a
+    // new tab opens with, whose storage the browser denies.
     await context.addInitScript((ids) => {
+      if (location.origin === 'null') return;
       for (const game of ids) localStorage.setItem(`hoopla:rules:${game}`, 'seen');
     }, GAME_IDS);
   }
@@ -83,11 +85,11 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /**
- * Collects the page's console errors and uncaught exceptions from now on. The returned array
- * fills as they happen; a test asserts `expect(errors).toEqual([])` at the end.
+ * Collects the page's console errors and uncaught exceptions from now on, into `errors` (a new
+ * array, or one a test's other pages fill too). It fills as they happen; a test asserts
+ * `expect(errors).toEqual([])` at the end.
  */
-export function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
+export function collectErrors(page: Page, errors: string[] = []): string[] {
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
     const where = msg.location().url;

@@ -112,7 +112,7 @@ describe('A table the runtime has put to sleep works like one in memory', () => 
         context.waitForEvent('page'),
         press(device, lobbyOf(page).getByRole('link', { name: 'Table screen' })),
       ]);
-      errors.push(...collectErrors(screen));
+      collectErrors(screen, errors);
       expect((await answered).status(), 'the table screen, opened while the table sleeps').toBe(
         200,
       );

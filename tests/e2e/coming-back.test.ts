@@ -59,7 +59,7 @@ it.each<[Device, Device]>([
     // Ben joins from his own device, under his own name.
     const phone = await newContext(browser(), benDevice, { locale: 'en-US' });
     let ben = await phone.newPage();
-    errors.push(...collectErrors(ben));
+    collectErrors(ben, errors);
     await ben.goto(`${baseUrl}/t/${table.id}`);
     await ben.fill('.name-form input', 'Ben');
     await ben.click('.name-form button[type=submit]');

@@ -388,7 +388,7 @@ describe('across the room', () => {
     // (no hand of Ann's on a screen everyone faces).
     const screen = await desk.newPage();
     await screen.setViewportSize({ width: 1920, height: 1080 });
-    errors.push(...collectErrors(screen));
+    collectErrors(screen, errors);
     await screen.goto(`${link}?screen`);
     const corner = screen.locator('.screen-join');
     await corner.waitFor();
@@ -397,7 +397,7 @@ describe('across the room', () => {
 
     const phone = await newContext(browser(), 'phone', { locale: 'en-US' });
     const ben = await phone.newPage();
-    errors.push(...collectErrors(ben));
+    collectErrors(ben, errors);
     await ben.goto(scanned);
     await ben.fill('.name-form input', 'Ben');
     await ben.click('.name-form button[type=submit]');

@@ -23,7 +23,7 @@ describeEachGame(DRIVERS, DRIVER, '%s in the browser', (game, drive) => {
     const phone = await newContext(browser(), 'phone', { locale: 'en-US' });
     const ann = await desk.newPage();
     const bob = await phone.newPage();
-    const errors = [...[ann, bob].map(collectErrors)];
+    const errors = [...[ann, bob].map((page) => collectErrors(page))];
 
     // Ann creates a 3-seat table: herself, a friend, a bot.
     await ann.goto(baseUrl);

@@ -179,7 +179,7 @@ it('a solo game goes online at a round’s end, and a friend takes a bot’s sea
   const phone = await newContext(browser(), 'phone');
   const ann = await desk.newPage();
   const ben = await phone.newPage();
-  const errors = [ann, ben].map(collectErrors);
+  const errors = [ann, ben].map((page) => collectErrors(page));
   // Ann plays on a train: no network until the round's end.
   await visitThenOffline(ann);
   await playSolo(ann, 'hulahoo', 'normal');

@@ -8,41 +8,23 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { soloUpload } from '../table/support.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { collectErrors, DEVICES, newContext, screenshot } from './browser.ts';
+import { collectErrors, DEVICES, screenshot } from './browser.ts';
 import { hulahoo as drive } from './drivers/hulahoo.ts';
-import { baseUrl, importTable, useBrowser } from './suite.ts';
+import { bobSitsInThePause, readyButton, replaceBob } from './stand-ins.ts';
+import { useBrowser } from './suite.ts';
 
 const browser = useBrowser();
 
 const logLines = (page: Page) => page.locator('.log li').allTextContents();
-const readyButton = (page: Page) =>
-  page.locator('.round-pause button:not([disabled])', { hasText: 'I’m ready' });
 
 it('Hula-Hoo!: the log keeps a stand-in’s name, knocked out by others too, and its player back is told what it did', {
   timeout: 150_000,
 }, async () => {
-  const desk = await newContext(browser(), 'desktop', { locale: 'en-US' });
-  const phone = await newContext(browser(), 'phone', { locale: 'en-US' });
-  const { body } = soloUpload('hulahoo', 'roundOver', 'hulahoo-stand-in-log', {
-    players: 3,
-    config: {},
-    levels: [null, 'normal', 'normal'],
-  });
-  const table = await importTable(body, desk);
-  await phone.addInitScript(() => localStorage.setItem('hoopla:name', 'Bob'));
-  const link = `${baseUrl}/t/${table.id}`;
-  const ann = await desk.newPage();
-  const errors = collectErrors(ann);
-  await ann.goto(link);
-  await ann.waitForSelector('.round-over');
-
   // Bob takes Bot 2's seat in the pause: Bot 2's lines of the first round stay Bot 2's.
-  let bob = await phone.newPage();
-  errors.push(...collectErrors(bob));
-  await bob.goto(link);
-  await bob.getByRole('button', { name: 'Take this seat' }).first().click();
+  const pause = await bobSitsInThePause(browser(), 'hulahoo', 'hulahoo-stand-in-log');
+  const { desk, phone, link, ann, errors } = pause;
+  let { bob } = pause;
   await expect.poll(() => ann.locator('.players').textContent()).toContain('Bob');
   for (const page of [ann, bob]) {
     const lines = await logLines(page);
@@ -57,9 +39,7 @@ it('Hula-Hoo!: the log keeps a stand-in’s name, knocked out by others too, and
   }
 
   // Bob's page closes; the host gives his seat to a bot, and the next round is dealt to it.
-  await bob.close();
-  await ann.getByRole('button', { name: 'Replace with a bot' }).click({ timeout: 15_000 });
-  await expect.poll(() => ann.locator('.players').textContent()).toContain('Bob’s bot');
+  await replaceBob(ann, bob);
   // Ann plays until the others have knocked Bob's bot out, then stops at her turn, so that the
   // table waits on her while Bob comes back (with no move of his since, however the bots drew).
   const knockedOut = async () =>
@@ -80,7 +60,7 @@ it('Hula-Hoo!: the log keeps a stand-in’s name, knocked out by others too, and
 
   // Back: his seat, one line on what his bot did, and the log still says it was his bot.
   bob = await phone.newPage();
-  errors.push(...collectErrors(bob));
+  collectErrors(bob, errors);
   await bob.goto(link);
   await bob.waitForSelector('[data-board]');
   await expect.poll(() => bob.locator('.players li.mine').textContent()).toContain('Bob');

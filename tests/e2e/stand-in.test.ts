@@ -7,57 +7,25 @@
  * seat's board, told what his bot did in a notice that hides none of it, and plays his turn. The
  * table never waits on a page that cannot act.
  */
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import type { GameId } from '../../shared/engine/types.ts';
 import { describeEachGame } from '../engine/support/per-game.ts';
-import { soloUpload } from '../table/support.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { collectErrors, newContext, screenshot } from './browser.ts';
+import { collectErrors, screenshot } from './browser.ts';
 import { DRIVER, DRIVERS } from './drivers/index.ts';
 import { hiddenByNotices } from './layout.ts';
-import { baseUrl, importTable, useBrowser } from './suite.ts';
+import { bobSitsInThePause, readyButton, replaceBob } from './stand-ins.ts';
+import { useBrowser } from './suite.ts';
 
 const browser = useBrowser();
-
-/** The pause's own button, enabled: "I'm ready". */
-const readyButton = (page: Page) =>
-  page.locator('.round-pause button:not([disabled])', { hasText: 'I’m ready' });
-
-/** A solo game of `game` at its first round's end: Ann (host) at seat 0, bots at 1 and 2. */
-const firstRoundOf = (game: GameId) =>
-  soloUpload(game, 'roundOver', `${game}-stand-in`, {
-    players: 3,
-    config: {},
-    levels: [null, 'normal', 'normal'],
-  }).body;
-
-/** Bob's page closes; the host sees him away and gives his seat to a bot, his stand-in. */
-async function replaceBob(ann: Page, bob: Page): Promise<void> {
-  await bob.close();
-  await ann.getByRole('button', { name: 'Replace with a bot' }).click({ timeout: 15_000 });
-  await expect.poll(() => ann.locator('.players').textContent()).toContain('Bob’s bot');
-}
 
 describeEachGame(DRIVERS, DRIVER, '%s', (game, drive) => {
   it('a friend away and back, in the pause and after the next deal, can always act', {
     timeout: 120_000,
   }, async () => {
-    const desk = await newContext(browser(), 'desktop', { locale: 'en-US' });
-    const phone = await newContext(browser(), 'phone', { locale: 'en-US' });
-    const table = await importTable(firstRoundOf(game), desk);
-    await phone.addInitScript(() => localStorage.setItem('hoopla:name', 'Bob'));
-    const link = `${baseUrl}/t/${table.id}`;
-    const ann = await desk.newPage();
-    const errors = collectErrors(ann);
-    await ann.goto(link);
-    await ann.waitForSelector('.round-over');
-
     // Bob takes a bot's seat in the pause: the next round is dealt to him, so he is asked.
-    let bob = await phone.newPage();
-    errors.push(...collectErrors(bob));
-    await bob.goto(link);
-    await bob.getByRole('button', { name: 'Take this seat' }).first().click();
+    const pause = await bobSitsInThePause(browser(), game, `${game}-stand-in`);
+    const { desk, phone, link, ann, errors } = pause;
+    let { bob } = pause;
     await readyButton(bob).click();
     await expect.poll(() => ann.locator('.round-pause .ready-list').textContent()).toContain('Bob');
     await expectNoAxeViolations(bob, 'the pause, for a friend who sat down in it');
@@ -65,7 +33,7 @@ describeEachGame(DRIVERS, DRIVER, '%s', (game, drive) => {
     // Away, and replaced: back in the pause, his seat is his and he is asked again.
     await replaceBob(ann, bob);
     bob = await phone.newPage();
-    errors.push(...collectErrors(bob));
+    collectErrors(bob, errors);
     await bob.goto(link);
     await readyButton(bob).waitFor();
     await screenshot(bob, `stand-in-pause-${game}-phone`);
@@ -79,7 +47,7 @@ describeEachGame(DRIVERS, DRIVER, '%s', (game, drive) => {
 
     // Back after the deal: his seat's board, and his turn to play when it comes.
     bob = await phone.newPage();
-    errors.push(...collectErrors(bob));
+    collectErrors(bob, errors);
     await bob.goto(link);
     await bob.waitForSelector('[data-board]');
     await expect.poll(() => bob.locator('.players li.mine').textContent()).toContain('Bob');

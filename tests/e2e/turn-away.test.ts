@@ -50,7 +50,7 @@ it.each<[Device, Device]>([
 
     const benContext = await newContext(browser(), benDevice, { locale: 'en-US' });
     const ben = await benContext.newPage();
-    errors.push(...collectErrors(ben));
+    collectErrors(ben, errors);
     await ben.goto(`${baseUrl}/t/${table.id}`);
     await ben.fill('.name-form input', 'Ben');
     await ben.click('.name-form button[type=submit]');

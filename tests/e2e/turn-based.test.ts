@@ -144,7 +144,7 @@ async function playerOn(device: Device, name: string, serverKey: string): Promis
 /** A new tab in the player's browser, its errors collected. */
 async function newTab(player: Player): Promise<Page> {
   const page = await player.context.newPage();
-  player.errors.push(...collectErrors(page));
+  collectErrors(page, player.errors);
   return page;
 }
 

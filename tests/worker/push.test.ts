@@ -54,6 +54,22 @@ async function deliveredAtLeast(sub: Subscriber, count: number): Promise<Deliver
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Makes the push service answer every notice to `sub` with `status` from now on. */
+async function answerWith(sub: Subscriber, status: number): Promise<void> {
+  await fetch(`${SERVICE}/subscribers/${sub.id}/respond`, {
+    method: 'POST',
+    body: JSON.stringify({ status }),
+  });
+}
+
+/** The devices table `id` keeps for its one subscribed seat, as stored. */
+async function devicesOf(id: string): Promise<{ failures?: number }[]> {
+  const rows = await runInDurableObject(stubOf(id), async (_: TableObject, ctx) =>
+    ctx.storage.sql.exec<{ list: string }>('SELECT list FROM devices').toArray(),
+  );
+  return rows[0] ? JSON.parse(rows[0].list) : [];
+}
+
 /** Ann moves until the game waits on Bob; the state that does. */
 async function untilBobsTurn(ann: Client): Promise<StateMsg> {
   for (let i = 0; i < 50; i++) {
@@ -190,24 +206,15 @@ describe('notices to players away', () => {
   }, async () => {
     const { table, ann, bob } = await twoPlayerGame(TURN);
     const sub = await subscriber();
-    await fetch(`${SERVICE}/subscribers/${sub.id}/respond`, {
-      method: 'POST',
-      body: JSON.stringify({ status: 410 }),
-    });
+    await answerWith(sub, 410);
     bob.send({ type: 'push', subscription: { endpoint: sub.endpoint, keys: sub.keys } });
     await bob.next('push');
-    const devices = () =>
-      runInDurableObject(stubOf(table.id), async (_: TableObject, ctx) =>
-        ctx.storage.sql.exec<{ list: string }>('SELECT list FROM devices').toArray(),
-      );
-    expect(JSON.parse((await devices())[0]!.list)).toHaveLength(1);
+    expect(await devicesOf(table.id)).toHaveLength(1);
     bob.close();
     await untilBobsTurn(ann);
     // The notice goes NOTICE_DELAY after Bob's turn came; its 410 comes back to the table.
-    for (let i = 0; i < 200 && JSON.parse((await devices())[0]!.list).length > 0; i++) {
-      await sleep(50);
-    }
-    expect(JSON.parse((await devices())[0]!.list)).toEqual([]);
+    for (let i = 0; i < 200 && (await devicesOf(table.id)).length > 0; i++) await sleep(50);
+    expect(await devicesOf(table.id)).toEqual([]);
   });
 
   it('a device whose notice fails is counted, and forgotten after a few in a row', {
@@ -215,24 +222,14 @@ describe('notices to players away', () => {
   }, async () => {
     const { table, ann, bob } = await twoPlayerGame(TURN);
     const sub = await subscriber();
-    await fetch(`${SERVICE}/subscribers/${sub.id}/respond`, {
-      method: 'POST',
-      body: JSON.stringify({ status: 500 }),
-    });
+    await answerWith(sub, 500);
     bob.send({ type: 'push', subscription: { endpoint: sub.endpoint, keys: sub.keys } });
     await bob.next('push');
-    const devices = async () =>
-      JSON.parse(
-        (
-          await runInDurableObject(stubOf(table.id), async (_: TableObject, ctx) =>
-            ctx.storage.sql.exec<{ list: string }>('SELECT list FROM devices').toArray(),
-          )
-        )[0]!.list,
-      ) as { failures?: number }[];
+    const failures = async () => (await devicesOf(table.id))[0]?.failures;
     bob.close();
     await untilBobsTurn(ann);
-    for (let i = 0; i < 200 && (await devices())[0]?.failures === undefined; i++) await sleep(50);
-    expect(await devices()).toEqual([expect.objectContaining({ failures: 1 })]);
+    for (let i = 0; i < 200 && (await failures()) === undefined; i++) await sleep(50);
+    expect(await devicesOf(table.id)).toEqual([expect.objectContaining({ failures: 1 })]);
   });
 
   it('refuses a push key that is not a point on P-256', async () => {
