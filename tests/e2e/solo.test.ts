@@ -222,15 +222,18 @@ it('a solo game goes online at a round’s end, and a friend takes a bot’s sea
   await screenshot(ann, 'solo-online');
   await expectNoAxeViolations(ann, 'the live table’s round end, its link shared');
 
-  // Ben opens the link on his phone and takes a bot's seat before the next round.
+  // Ben opens the link on his phone and takes a bot's seat before the next round: never having
+  // given a name, he is asked for one first.
   await ben.goto(link);
   await ben.getByRole('button', { name: 'Take this seat' }).first().click();
-  await expect.poll(() => ann.locator('.players').textContent()).toContain('Player');
+  await ben.locator('.players .name-form').getByLabel('Name').fill('Ben');
+  await screenshot(ben, 'solo-online-name');
+  await expectNoAxeViolations(ben, 'a friend asked his name before he sits down');
+  await ben.locator('.players .name-form').getByRole('button', { name: 'Take this seat' }).click();
+  await expect.poll(() => ann.locator('.players').textContent()).toContain('Ben');
   // Ben sat down since the deal: the pause does not wait for him, yet he may say he is ready.
   await expect.poll(() => ready(ben)).toBe(true);
-  await expect
-    .poll(() => ann.locator('.round-pause .ready-list').textContent())
-    .toContain('Player');
+  await expect.poll(() => ann.locator('.round-pause .ready-list').textContent()).toContain('Ben');
   await expect.poll(() => ready(ann)).toBe(true);
   await Promise.all([ann, ben].map((p) => p.locator('.round-over').waitFor({ state: 'detached' })));
   // The round is dealt by the server and played through both boards to its end.

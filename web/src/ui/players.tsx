@@ -4,6 +4,8 @@ import type { Seat } from '../../../shared/engine/types.ts';
 import type { AnyView, SeatInfo, TableSummary } from '../../../shared/protocol.ts';
 import { useConnection } from '../connection.ts';
 import { score, t, tn } from '../i18n.ts';
+import { saved } from '../saved.ts';
+import { NameField } from './name-field.tsx';
 import { NudgeButton } from './nudge.tsx';
 
 /** How long the table waits on the same people before the others are offered a nudge. */
@@ -60,6 +62,22 @@ export function Players(props: {
         .join(', '),
     });
   };
+  // A seat asked for by someone with no name yet: the name first, then the seat.
+  const [naming, setNaming] = createSignal<Seat | null>(null);
+  const [name, setName] = createSignal('');
+  function sitDown(seat: Seat) {
+    if (saved.name()?.trim()) conn.sit(seat);
+    else setNaming(seat);
+  }
+  function sitNamed(e: Event) {
+    e.preventDefault();
+    const seat = naming();
+    const trimmed = name().trim();
+    if (seat === null || !trimmed) return;
+    conn.setName(trimmed);
+    conn.sit(seat);
+    setNaming(null);
+  }
   return (
     <section class="players" aria-label={t('scores.title')}>
       <p class="turn" classList={{ mine: myTurn() }} aria-live="polite">
@@ -90,13 +108,13 @@ export function Players(props: {
               </span>
               {/* A free seat mid-game (the host took a bot off): anyone watching may take it. */}
               <Show when={conn.seat() === null && !conn.screen && !s.bot && s.name === null}>
-                <button type="button" class="small" onClick={() => conn.sit(s.seat)}>
+                <button type="button" class="small" onClick={() => sitDown(s.seat)}>
                   {t('seat.sit')}
                 </button>
               </Show>
               {/* Between rounds a bot gives its seat to whoever watching takes it (ALL-4). */}
               <Show when={conn.seat() === null && !conn.screen && botGivesWay(s)}>
-                <button type="button" class="small" onClick={() => conn.sit(s.seat)}>
+                <button type="button" class="small" onClick={() => sitDown(s.seat)}>
                   {t('seat.take')}
                 </button>
               </Show>
@@ -112,6 +130,13 @@ export function Players(props: {
           )}
         </For>
       </ol>
+      {/* Someone who never gave a name says it before sitting down, as the lobby asks. */}
+      <Show when={naming() !== null && conn.seat() === null}>
+        <form class="name-form" onSubmit={sitNamed}>
+          <NameField label={t('name.label')} value={name()} onInput={setName} />
+          <button type="submit">{t('seat.take')}</button>
+        </form>
+      </Show>
       <Show when={props.table.spectators > 0}>
         <p class="watching">{tn('players.watching', props.table.spectators)}</p>
       </Show>
