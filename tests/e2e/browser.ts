@@ -66,11 +66,12 @@ export async function newContext(
   const { firstVisit = false, ...rest } = options;
   const context = await browser.newContext({ ...DEVICES[device], ...rest });
   if (!firstVisit) {
-    // The script runs in the page: the ids go in as its argument. Not in the blank document a
-    // new tab opens with, whose storage the browser denies.
+    // The script runs in the page: the ids go in as its argument. A new tab's first, blank
+    // document has no storage the browser lets it use: nothing to do there.
     await context.addInitScript((ids) => {
-      if (location.origin === 'null') return;
-      for (const game of ids) localStorage.setItem(`hoopla:rules:${game}`, 'seen');
+      try {
+        for (const game of ids) localStorage.setItem(`hoopla:rules:${game}`, 'seen');
+      } catch {}
     }, GAME_IDS);
   }
   return context;
