@@ -22,7 +22,9 @@ it('Hula-Hoo!: the log keeps a stand-in’s name, knocked out by others too, and
   timeout: 150_000,
 }, async () => {
   // Bob takes Bot 2's seat in the pause: Bot 2's lines of the first round stay Bot 2's.
-  const pause = await bobSitsInThePause(browser(), 'hulahoo', 'hulahoo-stand-in-log');
+  const pause = await bobSitsInThePause(browser(), 'hulahoo', 'hulahoo-stand-in-log', {
+    goal: { kind: 'points', points: 200 },
+  });
   const { desk, phone, link, ann, errors } = pause;
   let { bob } = pause;
   await expect.poll(() => ann.locator('.players').textContent()).toContain('Bob');
@@ -42,6 +44,7 @@ it('Hula-Hoo!: the log keeps a stand-in’s name, knocked out by others too, and
   await replaceBob(ann, bob);
   // Ann plays until the others have knocked Bob's bot out, then stops at her turn, so that the
   // table waits on her while Bob comes back (with no move of his since, however the bots drew).
+  // A game to 200 points lasts the rounds that takes, where one to 77 could end first.
   const knockedOut = async () =>
     (await logLines(ann)).some((line) => line.startsWith('Bob’s bot drops out')) &&
     (await ann.locator('.round-over, .game-over').count()) === 0 &&

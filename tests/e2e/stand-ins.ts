@@ -27,21 +27,22 @@ export type Pause = {
 };
 
 /**
- * A solo game of `game` for `players` (Ann at seat 0, bots at the rest) at its first round's end,
- * seeded by `seed`, taken to a table: Ann opens it, and Bob takes Bot 2's seat in the pause.
+ * A solo game of `game` with `config` for three (Ann at seat 0, bots at 1 and 2) at its first
+ * round's end, seeded by `seed`, taken to a table: Ann opens it, and Bob takes Bot 2's seat in
+ * the pause.
  */
 export async function bobSitsInThePause(
   browser: Browser,
   game: GameId,
   seed: string,
-  players = 3,
+  config: object = {},
 ): Promise<Pause> {
   const desk = await newContext(browser, 'desktop', { locale: 'en-US' });
   const phone = await newContext(browser, 'phone', { locale: 'en-US' });
   const { body } = soloUpload(game, 'roundOver', seed, {
-    players,
-    config: {},
-    levels: [null, ...Array.from({ length: players - 1 }, () => 'normal' as const)],
+    players: 3,
+    config,
+    levels: [null, 'normal', 'normal'],
   });
   const table = await importTable(body, desk);
   await phone.addInitScript(() => localStorage.setItem('hoopla:name', 'Bob'));
