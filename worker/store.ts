@@ -1,10 +1,10 @@
 /**
  * A table's storage: its rows in the Durable Object's SQLite database — the record (one row), the
  * latest snapshot of its game (one row), and one row per move (or per run of moves played
- * elsewhere). What storage costs is rows
- * written, so every write goes through here and is counted from the runtime's own cursors
- * (`rowsWritten`). Values are stored as JSON text and read back as `unknown`, for
- * table/stored.ts to parse. A table an older server kept under keys is carried over once.
+ * elsewhere). What storage costs is rows written, so every write goes through here and is
+ * counted from the runtime's own cursors (`rowsWritten`). Values are stored as JSON text and read
+ * back as `unknown`, for table/stored.ts to parse. A table an older server kept under keys is
+ * carried over once.
  */
 import type { LogEntry } from '../shared/table/game-log.ts';
 import type { Dealt, TableMeta } from '../shared/table/meta.ts';
