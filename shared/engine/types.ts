@@ -1,5 +1,7 @@
 /** The engine's contract: every game implements `Game` as pure functions over plain JSON. */
 
+import type { Prediction } from './predict.ts';
+
 /** Every game the site hosts: the one list the game type and every registry derive from. */
 export const GAME_IDS = ['hulahoo', 'hilo', 'sneak'] as const;
 export type GameId = (typeof GAME_IDS)[number];
@@ -131,6 +133,13 @@ export interface Game<
    * led to: what they kept secret (an unchallenged sneak's cards) told. Replays only, as openView.
    */
   openEvents?(state: State, events: Event[]): Event[];
+  /**
+   * The view `view`'s seat will have after making `move`, as far as that seat can know it, with
+   * what only the table can tell marked pending (predict.ts); null where the move cannot be
+   * predicted. Each field it sets outside its pending parts equals the table's next view for that
+   * seat, and it shows no card the seat may not see. The page shows it until the table answers.
+   */
+  predict?(view: View, move: Move): Prediction<View> | null;
   result(state: State): GameResult;
 }
 

@@ -46,6 +46,12 @@ export interface PropertyAdapter<S> {
    * tests play the game's defaults.
    */
   quick?: unknown;
+  /**
+   * The move kinds (`t`) its `predict` covers, each with the least share of that kind's legal
+   * moves in random play that it must predict (predict.test.ts); a kind not listed may be
+   * declined every time.
+   */
+  predicted?: Record<string, number>;
 }
 
 export interface GameInput {
