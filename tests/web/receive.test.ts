@@ -6,7 +6,15 @@ import {
   type ServerMessage,
   type TableSummary,
 } from '../../shared/protocol.ts';
-import { nothingReceived, type Received, receive } from '../../web/src/receive.ts';
+import {
+  moved,
+  nothingReceived,
+  type Predictor,
+  type Received,
+  receive,
+  shownView,
+  unanswered,
+} from '../../web/src/receive.ts';
 
 const view = (
   legal: AnyView['legal'],
@@ -34,11 +42,11 @@ const state = (version: number, v: AnyView, events: { type: string }[] = []): Se
 });
 
 /** Feeds messages in turn; gives what the page knows then, and every effect asked for. */
-function feed(messages: ServerMessage[], from: Received = nothingReceived) {
+function feed(messages: ServerMessage[], from: Received = nothingReceived, predict?: Predictor) {
   let r = from;
   const effects: unknown[] = [];
   for (const m of messages) {
-    const out = receive(r, m);
+    const out = receive(r, m, predict);
     r = out.next;
     effects.push(...out.effects);
   }
@@ -187,5 +195,79 @@ describe('receiving the table', () => {
     for (const protocol of [PROTOCOL_VERSION, PROTOCOL_VERSION - 1, undefined]) {
       expect(feed([welcome(protocol)]).effects).toEqual([]);
     }
+  });
+
+  describe('a move shown before its answer', () => {
+    const start = view(
+      [{ t: 'play', card: 'a' }],
+      [
+        { id: 'a', at: 'hand' },
+        { id: 'b', at: 'hand' },
+      ],
+    );
+    /** Plays the card named by the move: it leaves the hand for the pile, and the turn passes. */
+    const played: Predictor = (v, move) => {
+      const card = (move as { card: string }).card;
+      const hand = (v.players as { hand: { id: string }[] }[])[0]!.hand;
+      return {
+        ...v,
+        toMove: [1],
+        legal: [],
+        players: [{ hand: hand.filter((c) => c.id !== card) }],
+        discard: [{ id: card, v: 1 }],
+      };
+    };
+    const answer = view(
+      [],
+      [
+        { id: 'b', at: 'hand' },
+        { id: 'a', at: 'pile' },
+      ],
+    );
+    const sent = () => moved(feed([state(1, start)]).r, { t: 'play', card: 'a' }, played);
+
+    it('the board shows the predicted view at once, the card it moves marked', () => {
+      const r = sent();
+      expect(r.answering).toEqual(start.legal);
+      expect(shownView(r)).toEqual(played(start, { t: 'play', card: 'a' }));
+      expect(r.live?.view).toEqual(start);
+      expect([...r.touched]).toEqual(['a']);
+    });
+
+    it('the table’s answer takes the prediction’s place', () => {
+      const { r } = feed([{ ...state(2, { ...answer, toMove: [1] }) }], sent(), played);
+      expect(r.predicted).toBeNull();
+      expect(r.answering).toBeNull();
+      expect(shownView(r)).toBe(r.live?.view);
+      expect([...r.touched]).toEqual(['a']);
+    });
+
+    it('a version that is not yet its answer is shown with the move predicted again on it', () => {
+      // Someone else's simultaneous choice came first: this seat is still asked the same.
+      const other = { ...start, totals: [0, 3] };
+      const { r } = feed([state(2, other)], sent(), played);
+      expect(r.answering).not.toBeNull();
+      expect(r.live?.version).toBe(2);
+      expect(shownView(r)).toEqual(played(other, { t: 'play', card: 'a' }));
+    });
+
+    it('a refusal takes the prediction back and says why', () => {
+      const { r } = feed([{ type: 'error', code: 'stale', message: 'Too late' }], sent(), played);
+      expect(r.predicted).toBeNull();
+      expect(shownView(r)).toEqual(start);
+      expect(r.error).toEqual({ code: 'stale', message: 'Too late' });
+    });
+
+    it('a dropped connection takes it back too, until the table says what it heard', () => {
+      const r = unanswered(sent());
+      expect(shownView(r)).toEqual(start);
+      expect(r.answering).toBeNull();
+    });
+
+    it('a move the game does not predict waits for the table, the board as it was', () => {
+      const r = moved(feed([state(1, start)]).r, { t: 'play', card: 'a' }, () => null);
+      expect(r.answering).not.toBeNull();
+      expect(shownView(r)).toBe(r.live?.view);
+    });
   });
 });

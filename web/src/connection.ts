@@ -12,8 +12,18 @@ import { type ClientMessage, parseServerMessage } from '../../shared/protocol.ts
 import type { Reaction } from '../../shared/reactions.ts';
 import { takeFirstSight } from './early-socket.ts';
 import type { Lang } from './i18n.ts';
+import { predictMove, preparePrediction } from './prediction.ts';
 import type { PushSubscriptionJson } from './push.ts';
-import { type LiveState, nothingReceived, type Received, receive } from './receive.ts';
+import {
+  type LiveState,
+  moved,
+  nothingReceived,
+  type Predictor,
+  type Received,
+  receive,
+  shownView,
+  unanswered,
+} from './receive.ts';
 import { saved } from './saved.ts';
 import { type LocalTable, openLocalTransport } from './solo/local-transport.ts';
 import { reloadOntoNewBuild } from './stale-build.ts';
@@ -76,24 +86,40 @@ export function connectTable(id: string, watching = false, local: LocalTable | n
     if (seat === received().seat) navigator.vibrate?.([200, 100, 200]);
   }
 
+  const predict: Predictor = (view, move) => {
+    const game = received().table?.game;
+    return game ? predictMove(game, view, move) : null;
+  };
+
+  /**
+   * Moves the page on to `next`: the board's store takes the view it shows (a move's prediction,
+   * else the latest version's), telling the board first where its cards lay.
+   */
+  function update(next: Received): void {
+    const shown = shownView(next);
+    const fresh = shown !== shownView(received()) ? shown : null;
+    if (fresh) for (const listener of beforeState) listener();
+    batch(() => {
+      if (fresh) {
+        const copy = structuredClone(fresh);
+        setLive('view', live.view ? reconcile(copy, { key: 'id' }) : copy);
+      }
+      setReceived(next);
+    });
+    if (next.answering === null) clearTimeout(answerTimer);
+  }
+
   function heard(text: string): void {
     const parsed = parseServerMessage(text);
     if (!parsed.ok) {
       console.warn(`Ignored a message from the table: ${parsed.error.message}`);
       return;
     }
-    const before = received();
-    const { next, effects } = receive(before, parsed.message);
-    const fresh = next.live !== before.live ? next.live : null;
-    if (fresh) for (const listener of beforeState) listener();
-    batch(() => {
-      if (fresh) {
-        const copy = structuredClone(fresh.view);
-        setLive('view', live.view ? reconcile(copy, { key: 'id' }) : copy);
-      }
-      setReceived(next);
-    });
-    if (next.answering === null) clearTimeout(answerTimer);
+    const { next, effects } = receive(received(), parsed.message, predict);
+    update(next);
+    // A seat's own moves are shown before the table answers, once the game's rules are here.
+    const game = next.table?.game;
+    if (game && next.seat !== null && next.live && !watching) preparePrediction(game);
     for (const effect of effects) {
       // A solo table keeps its own seat: this browser's list of seats is of live tables.
       if (effect.kind === 'seated') {
@@ -130,7 +156,9 @@ export function connectTable(id: string, watching = false, local: LocalTable | n
       send(JSON.stringify({ type: 'join', name, token, hostKey, patches: true }));
     },
     heard,
-    dropped: () => setReceived((r) => ({ ...r, answering: null })),
+    // What was sent may never have arrived: the board goes back to the table's last word, and
+    // the table says on rejoining whether the move was made (nothing is sent again).
+    dropped: () => update(unanswered(received())),
   };
   const solo = local && openLocalTransport(id, handlers, local);
   const transport = solo || openTransport(id, handlers, () => received().table !== null);
@@ -159,7 +187,10 @@ export function connectTable(id: string, watching = false, local: LocalTable | n
     /** The cards the latest version brought or moved. */
     touched: pick('touched'),
     pending: () => received().answering !== null,
-    /** The latest version, its view from the store the boards read. */
+    /**
+     * The latest version, its view from the store the boards read: the move in flight's
+     * predicted view until the table answers it.
+     */
     state: (): LiveState | null => {
       const now = received().live;
       return now && live.view ? { ...now, view: live.view } : null;
@@ -203,13 +234,11 @@ export function connectTable(id: string, watching = false, local: LocalTable | n
     move(move: unknown) {
       const now = received().live;
       if (!now || received().answering !== null) return;
-      setReceived((r) => ({ ...r, error: null, answering: now.view.legal }));
-      clearTimeout(answerTimer);
-      answerTimer = setTimeout(
-        () => setReceived((r) => ({ ...r, answering: null })),
-        ANSWER_WAIT_MS,
-      );
+      // Sent first, so that the prediction's paint takes nothing from the way to the table.
       send({ type: 'move', move, version: now.version });
+      update(moved(received(), move, predict));
+      clearTimeout(answerTimer);
+      answerTimer = setTimeout(() => update(unanswered(received())), ANSWER_WAIT_MS);
     },
     /** After `elsewhere`: this tab takes the seat back (another of its tabs gives way). */
     useHere: transport.reconnectNow,

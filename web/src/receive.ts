@@ -53,6 +53,11 @@ export interface Received {
   record: GameRecord | null;
   /** The legal moves the move in flight was chosen from, until its answer comes; null: none. */
   answering: AnyView['legal'] | null;
+  /**
+   * The move in flight and the view its game predicts it leads to (Game.predict), shown in the
+   * latest version's place until the table answers; null where the move is not predicted.
+   */
+  predicted: { move: unknown; view: AnyView } | null;
   /** This page asked to leave its seat: the answer needs no explanation. */
   leaving: boolean;
   /**
@@ -73,9 +78,33 @@ export const nothingReceived: Received = {
   error: null,
   record: null,
   answering: null,
+  predicted: null,
   leaving: false,
   synced: 0,
 };
+
+/** The view a move made on `view` leads to, as far as its mover can know; null: unknown. */
+export type Predictor = (view: AnyView, move: unknown) => AnyView | null;
+
+/** The view the board shows: the move in flight's predicted one, else the latest version's. */
+export const shownView = (r: Received): AnyView | null => r.predicted?.view ?? r.live?.view ?? null;
+
+/** The page sends `move`, made on the latest version: the board shows what it predicts at once. */
+export function moved(r: Received, move: unknown, predict: Predictor): Received {
+  if (!r.live) return r;
+  const view = predict(r.live.view, move);
+  return {
+    ...r,
+    error: null,
+    answering: r.live.view.legal,
+    predicted: view && { move, view },
+    // The cards the move takes or moves are marked now, as they will be when the answer comes.
+    touched: view ? touchedCards(r.live.view, view) : r.touched,
+  };
+}
+
+/** The move in flight has no answer coming (the connection dropped, or it took too long). */
+export const unanswered = (r: Received): Received => ({ ...r, answering: null, predicted: null });
 
 /** What the page must do besides showing the new state. */
 export type Effect =
@@ -104,12 +133,17 @@ function withState(
   view: AnyView,
   events: GameEvent[],
   deadline: number | null,
+  predict: Predictor,
 ): Received {
   const touched =
     r.live && r.live.version === version ? r.touched : touchedCards(r.live?.view ?? null, view);
   // Someone else's answer in a simultaneous phase leaves this seat's choice as it was: the move
   // sent is still on its way, and the board waits for it rather than ask again.
   const answering = r.answering !== null && stillAsked(view, r.answering) ? r.answering : null;
+  // The table's view replaces a prediction; a move still on its way is predicted again from it.
+  const move = answering && r.predicted ? r.predicted.move : undefined;
+  const again = move === undefined ? null : predict(view, move);
+  const predicted = again && { move, view: again };
   let { log, logged, error } = r;
   if (events.length > 0) {
     const seats = r.table?.seats;
@@ -120,7 +154,16 @@ function withState(
     log = [...(fresh ? [] : log), ...entries].slice(-LOG_LIMIT);
     if (fresh) error = unseatedOver(error);
   }
-  return { ...r, live: { version, view, deadline }, touched, answering, log, logged, error };
+  return {
+    ...r,
+    live: { version, view, deadline },
+    touched,
+    answering,
+    predicted,
+    log,
+    logged,
+    error,
+  };
 }
 
 /** A notice of a lost seat ends when the player sits again or a new game starts. */
@@ -128,8 +171,15 @@ function unseatedOver(error: TableError | null): TableError | null {
   return error?.code.startsWith('unseated.') ? null : error;
 }
 
-/** The page's knowledge after one message, and what else it must do. */
-export function receive(r: Received, msg: ServerMessage): { next: Received; effects: Effect[] } {
+/**
+ * The page's knowledge after one message, and what else it must do; `predict` predicts a move in
+ * flight again from a version that came before its answer.
+ */
+export function receive(
+  r: Received,
+  msg: ServerMessage,
+  predict: Predictor = () => null,
+): { next: Received; effects: Effect[] } {
   switch (msg.type) {
     case 'push':
       return { next: r, effects: [] };
@@ -148,7 +198,7 @@ export function receive(r: Received, msg: ServerMessage): { next: Received; effe
       // A "next round" only marks this seat ready while others are awaited: this is its answer.
       const ready = r.answering !== null && msg.table.pause?.ready.includes(r.seat ?? -1);
       return {
-        next: { ...r, table: msg.table, answering: ready ? null : r.answering },
+        next: ready ? { ...unanswered(r), table: msg.table } : { ...r, table: msg.table },
         effects: [],
       };
     }
@@ -163,6 +213,8 @@ export function receive(r: Received, msg: ServerMessage): { next: Received; effe
         ...r,
         seat: null,
         leaving: false,
+        answering: null,
+        predicted: null,
         error: asked ? r.error : { code: `unseated.${msg.reason}` as const, message: '' },
       };
       // A bot keeps the seat for its player (ALL-4): joining again with the token takes it back.
@@ -181,14 +233,20 @@ export function receive(r: Received, msg: ServerMessage): { next: Received; effe
       return { next, effects: [] };
     }
     case 'state':
-      return { next: withState(r, msg.version, msg.view, msg.events, msg.deadline), effects: [] };
+      return {
+        next: withState(r, msg.version, msg.view, msg.events, msg.deadline, predict),
+        effects: [],
+      };
     case 'patch': {
       // A patch of a view this page does not hold (a message lost on the way): join again, which
       // brings the whole state. The board is never left showing a stale game.
       if (!r.live || r.live.version !== msg.base) return { next: r, effects: [{ kind: 'rejoin' }] };
       const view = checkView(applyPatch(r.live.view, msg.ops));
       if (!view) return { next: r, effects: [{ kind: 'rejoin' }] };
-      return { next: withState(r, msg.version, view, msg.events, msg.deadline), effects: [] };
+      return {
+        next: withState(r, msg.version, view, msg.events, msg.deadline, predict),
+        effects: [],
+      };
     }
     case 'record':
       return { next: { ...r, record: msg.record }, effects: [] };
@@ -197,7 +255,11 @@ export function receive(r: Received, msg: ServerMessage): { next: Received; effe
     case 'nudge':
       return { next: r, effects: [{ kind: 'nudge', seat: msg.seat, by: msg.by }] };
     case 'error': {
-      const next = { ...r, answering: null, error: { code: msg.code, message: msg.message } };
+      // A refused move takes its prediction back: the board shows the table's view again.
+      const next = {
+        ...unanswered(r),
+        error: { code: msg.code, message: msg.message },
+      };
       return { next, effects: msg.code === 'bad-token' ? [{ kind: 'forget' }] : [] };
     }
   }
