@@ -2,7 +2,8 @@
  * A TCP proxy on a free localhost port in front of the app, for a browser test of a server that is
  * unreachable in the ways a real one is: stopped (the next connection is refused, as with the
  * server gone) or holding what the server answers (a server that answers slowly, or not yet).
- * Every connection goes through unchanged otherwise, WebSockets included.
+ * Every connection goes through unchanged otherwise, WebSockets included; with `delayMs`, every
+ * chunk each way arrives that much later, as over a long distance (a round trip of twice that).
  */
 import net from 'node:net';
 
@@ -18,7 +19,7 @@ export interface ServerProxy {
 }
 
 /** A proxy to `target` (`http://host:port`), listening once this resolves. */
-export async function proxyTo(target: string): Promise<ServerProxy> {
+export async function proxyTo(target: string, { delayMs = 0 } = {}): Promise<ServerProxy> {
   const { hostname, port } = new URL(target);
   const connections = new Set<net.Socket>();
   /** Each connection's delivery of what the server sent: at once, or when released. */
@@ -33,11 +34,15 @@ export async function proxyTo(target: string): Promise<ServerProxy> {
       for (const chunk of held.splice(0)) browser.write(chunk);
     };
     deliveries.add(deliver);
-    browser.pipe(app);
-    app.on('data', (chunk: Buffer) => {
-      held.push(chunk);
-      if (!holding) deliver();
-    });
+    // Timers of the same delay fire in the order they were set: each way keeps its order.
+    const later = (send: () => void) => (delayMs > 0 ? setTimeout(send, delayMs) : send());
+    browser.on('data', (chunk: Buffer) => later(() => app.write(chunk)));
+    app.on('data', (chunk: Buffer) =>
+      later(() => {
+        held.push(chunk);
+        if (!holding) deliver();
+      }),
+    );
     const end = () => {
       browser.destroy();
       app.destroy();

@@ -35,12 +35,13 @@ const fromOwnClient = () => ({
 
 /**
  * A table made over the API (`body` as POST /api/tables takes it), opened in `page` by its host:
- * the host key in the browser, and, when given, the seat it sits in at once and the name it uses.
+ * the host key in the browser, and, when given, the seat it sits in at once and the name it uses;
+ * through `origin` (a proxy's) rather than the server's own.
  */
 export async function openAsHost(
   page: Page,
   body: Record<string, unknown>,
-  as: { seat?: number; name?: string } = {},
+  as: { seat?: number; name?: string; origin?: string } = {},
 ): Promise<CreatedTable> {
   const res = await fetch(`${baseUrl}/api/tables`, {
     method: 'POST',
@@ -58,7 +59,7 @@ export async function openAsHost(
     },
     { id: table.id, hostKey: table.hostKey, seat: as.seat ?? null, name: as.name ?? null },
   );
-  await page.goto(`${baseUrl}/t/${table.id}`);
+  await page.goto(`${as.origin ?? baseUrl}/t/${table.id}`);
   return table;
 }
 
