@@ -7,6 +7,7 @@ import { compareCards, DECKS } from './deck.ts';
 import { PACK_SIZE, parseCard } from './faces.ts';
 import { legalMoves } from './legal.ts';
 import { moves } from './moves.ts';
+import { predictor } from './predict.ts';
 import { dealRound, passTurn } from './rules.ts';
 import { toMove } from './turns.ts';
 import type {
@@ -77,7 +78,7 @@ function fromScenario(config: Config, scenario: Scenario): State {
   return state;
 }
 
-export const sneak = roundGame<Config, State, Move, View, Scenario, SneakErrorCode, SneakEvent>({
+const rounds = roundGame<Config, State, Move, View, Scenario, SneakErrorCode, SneakEvent>({
   id: 'sneak',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
@@ -105,3 +106,6 @@ export const sneak = roundGame<Config, State, Move, View, Scenario, SneakErrorCo
   upgradeState: (state, at) =>
     upgradeRng(state, at, PACK_SIZE * (isObject(state.config) && state.config.packs === 2 ? 2 : 1)),
 });
+
+/** The game, with its instant moves played by its own rules (predict.ts). */
+export const sneak: typeof rounds = { ...rounds, predict: predictor(rounds.apply) };

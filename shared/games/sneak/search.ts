@@ -17,6 +17,7 @@ import { classify, compareCombos } from './combos.ts';
 import { compareCards, DECKS } from './deck.ts';
 import { sneak } from './index.ts';
 import type { Answer, Card, Lead, Move, State, View } from './types.ts';
+import { lastKnown } from './view.ts';
 
 /** The rng of a world deals only the next round, which no playout reaches: any key will do. */
 const WORLD_RNG = seedRng('sneak worlds');
@@ -330,10 +331,3 @@ export const sneakHardBot: Bot<View, Move> = {
   think: (view, random) => searchFor(view).think!(view, random),
   onTimeout: usualSearch.onTimeout,
 };
-
-/** The last contest as a world holds it: an unchallenged sneak's cards, not the seat's to know, left out (no rule reads them). */
-function lastKnown(last: View['last']): State['last'] {
-  if (last === null) return null;
-  const { sneak: _, ...known } = last;
-  return known;
-}

@@ -89,6 +89,16 @@ function lastSeen(last: Contest | null, open: boolean): ContestView | null {
 }
 
 /**
+ * The last contest as a table holds it, from a view of it: an unchallenged sneak's cards, not the
+ * viewer's to know, left out (no rule reads them).
+ */
+export function lastKnown(last: ContestView | null): Contest | null {
+  if (last === null) return null;
+  const { sneak: _, ...known } = last;
+  return known;
+}
+
+/**
  * A move's events as the replay of a finished game tells them: who won cards unseen, with the
  * cards. `state` is the one the move led to, whose last contest is the one its events tell.
  */

@@ -98,4 +98,7 @@ export const sneakAdapter: PropertyAdapter<State> = {
   maxMovesPerRound: 1500,
   // The lowest target.
   quick: { target: TARGET_RANGE.min },
+  // Only the last answer to a contest may go unpredicted: with the stock gone, when others' sealed
+  // answers decide whose turn it is or whether the round ends.
+  predicted: { draw: 1, sneak: 1, flaunt: 1, challenge: 0.99, decline: 0.98, nextRound: 1 },
 };
