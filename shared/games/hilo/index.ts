@@ -5,6 +5,7 @@ import { defaultConfig, MAX_PLAYERS, MIN_PLAYERS, parseConfig } from './config.t
 import { DECK_SIZE, ID_PREFIX } from './deck.ts';
 import { legalMoves } from './legal.ts';
 import { moves } from './moves.ts';
+import { predictor } from './predict.ts';
 import { dealRound, freshRound, startingPlayer } from './rules.ts';
 import { toMove } from './turns.ts';
 import type {
@@ -12,6 +13,7 @@ import type {
   Config,
   HiloErrorCode,
   HiloEvent,
+  HiloGame,
   Layout,
   Move,
   Scenario,
@@ -70,7 +72,7 @@ function fromScenario(config: Config, scenario: Scenario): State {
   return state;
 }
 
-export const hilo = roundGame<Config, State, Move, View, Scenario, HiloErrorCode, HiloEvent>({
+const rules = roundGame<Config, State, Move, View, Scenario, HiloErrorCode, HiloEvent>({
   id: 'hilo',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
@@ -94,3 +96,9 @@ export const hilo = roundGame<Config, State, Move, View, Scenario, HiloErrorCode
   // Played before card labels and the ChaCha20 generator.
   upgradeState: (state, at) => upgradeRng(state, at, DECK_SIZE),
 });
+
+/** The game, and what its moves do to the mover's view before the table answers (predict.ts). */
+export const hilo: HiloGame = {
+  ...rules,
+  predict: predictor(rules),
+};

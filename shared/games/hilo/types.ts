@@ -1,5 +1,5 @@
 import type { GameOver, NextRound, RoundPhase, RoundState } from '../../engine/rounds.ts';
-import type { BaseView, Hidden, Seat } from '../../engine/types.ts';
+import type { BaseView, Game, Hidden, Seat } from '../../engine/types.ts';
 
 /** A HiLO card (HL-1): v is −1…11, c a colour 0…7. */
 export type Card = { id: string; v: number; c: number };
@@ -171,3 +171,6 @@ export type HiloErrorCode =
   | 'not-a-hilo'
   | 'close-required'
   | 'close-not-allowed';
+
+/** The game with its types: what its index builds and its prediction plays moves with. */
+export type HiloGame = Game<Config, State, Move, View, Scenario, HiloErrorCode, HiloEvent>;

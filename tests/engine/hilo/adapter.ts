@@ -81,4 +81,15 @@ export const hiloAdapter: PropertyAdapter<State> = {
   maxMovesPerRound: 6 * 50 * 4 + 8,
   // The lowest limit, and rounds of three turns each.
   quick: { limit: LIMIT_RANGE.min, maxTurns: 3 },
+  // Declined: the opening's last choice, a flip that may complete the only HILO, a round's end.
+  predicted: {
+    reveal: 0.88,
+    take: 0.97,
+    draw: 1,
+    place: 0.97,
+    discard: 0.87,
+    hilo: 0.95,
+    keep: 0.95,
+    nextRound: 1,
+  },
 };
