@@ -5,6 +5,7 @@ import { defaultConfig, MAX_PLAYERS, MIN_PLAYERS, parseConfig } from './config.t
 import { compareCards, DECK_SIZE, ID_PREFIX } from './deck.ts';
 import { legalMoves } from './legal.ts';
 import { moves } from './moves.ts';
+import { predict } from './predict.ts';
 import { dealRound, passTurn } from './rules.ts';
 import { toMove, totals } from './turns.ts';
 import type {
@@ -69,7 +70,7 @@ function fromScenario(config: Config, scenario: Scenario): State {
   return state;
 }
 
-export const hulahoo = roundGame<Config, State, Move, View, Scenario, HulaErrorCode, HulaEvent>({
+const base = roundGame<Config, State, Move, View, Scenario, HulaErrorCode, HulaEvent>({
   id: 'hulahoo',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
@@ -96,3 +97,6 @@ export const hulahoo = roundGame<Config, State, Move, View, Scenario, HulaErrorC
     return typeof s.returned === 'number' ? s : { ...s, returned: 0 };
   },
 });
+
+/** The life cycle every round game shares, with instant moves (predict.ts) beside it. */
+export const hulahoo = { ...base, predict };

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { hulahooBot, hulahooEasyBot, unseenCounts } from '../../../shared/games/hulahoo/bot.ts';
 import { DECK } from '../../../shared/games/hulahoo/deck.ts';
-import {
-  candidates,
-  determinize,
-  hulahooHardBot,
-  value,
-} from '../../../shared/games/hulahoo/search.ts';
+import { candidates, hulahooHardBot, value } from '../../../shared/games/hulahoo/search.ts';
 import type { Config, Move, State, View } from '../../../shared/games/hulahoo/types.ts';
+import { determinize } from '../../../shared/games/hulahoo/world.ts';
 import { isListed } from '../support/cards.ts';
 import { randomFrom } from '../support/properties.ts';
 import { hulahooAdapter } from './adapter.ts';
