@@ -10,14 +10,24 @@
  * way change none of that.
  */
 import type { Page } from 'playwright-core';
+import { applyPatch, type PatchOp } from '../../shared/patch.ts';
 
 /** One of the player's own moves, times in milliseconds since the page opened. */
 export interface OwnMove {
   kind: string;
+  /** The move as sent. */
+  move: unknown;
+  /** How many of `MoveTimes.views` the page had heard when it sent the move. */
+  heard: number;
   tap: number;
   /** The first frame that showed the move; null if none did before the next move. */
   shown: number | null;
-  /** When the table's answer arrived (its next version, or a refusal); null: not yet. */
+  /** Whether that frame showed the move as the page predicted it (before its answer). */
+  predicted: boolean;
+  /**
+   * When the table's answer arrived: the next version it sent (which may be another seat's, heard
+   * before the answer), or a refusal; null: not yet.
+   */
   answered: number | null;
   /** The refusal's code, when the table refused the move. */
   refused: string | null;
@@ -32,11 +42,13 @@ export interface OthersMove {
 export interface MoveTimes {
   own: OwnMove[];
   others: OthersMove[];
+  /** Every state and patch the table sent, as sent: the views the page held, in turn. */
+  views: string[];
 }
 
 /** The script the page runs first: it keeps its notes in `window.__moveTimes`. */
 const WATCH = `(() => {
-  const times = { own: [], others: [] };
+  const times = { own: [], others: [], views: [] };
   window.__moveTimes = times;
   // The last click, and the board as it found it (before the app's own handler ran).
   let lastClick = 0;
@@ -62,7 +74,11 @@ const WATCH = `(() => {
       const seen = board();
       for (let i = watching.length - 1; i >= 0; i--) {
         const w = watching[i];
-        if (seen !== w.from) { w.entry.shown = now; watching.splice(i, 1); }
+        if (seen !== w.from) {
+          w.entry.shown = now;
+          if ('predicted' in w.entry) w.entry.predicted = document.querySelector('.game[data-predicted]') !== null;
+          watching.splice(i, 1);
+        }
       }
     }
     requestAnimationFrame(frame);
@@ -78,13 +94,16 @@ const WATCH = `(() => {
         let msg;
         try { msg = JSON.parse(e.data); } catch { return; }
         const arrived = performance.now();
-        if (msg.type === 'error' && inFlight) {
-          inFlight.answered = arrived;
-          inFlight.refused = msg.code;
+        // A refusal answers the last move, even after versions the table sent before it.
+        const last = times.own[times.own.length - 1];
+        if (msg.type === 'error' && last) {
+          if (last.answered === null) last.answered = arrived;
+          last.refused = msg.code;
           inFlight = null;
           return;
         }
         if (msg.type !== 'state' && msg.type !== 'patch') return;
+        times.views.push(e.data);
         if (inFlight) {
           inFlight.answered = arrived;
           inFlight = null;
@@ -97,9 +116,13 @@ const WATCH = `(() => {
     }
     send(data) {
       if (typeof data === 'string' && data.includes('"type":"move"')) {
-        let kind = '?';
-        try { kind = JSON.parse(data).move.t; } catch {}
-        const entry = { kind, tap: lastClick, shown: null, answered: null, refused: null };
+        let move = null;
+        try { move = JSON.parse(data).move; } catch {}
+        const kind = move && typeof move.t === 'string' ? move.t : '?';
+        const entry = {
+          kind, move, heard: times.views.length, tap: lastClick,
+          shown: null, predicted: false, answered: null, refused: null,
+        };
         times.own.push(entry);
         inFlight = entry;
         watching.push({ entry, from: boardAtTap });
@@ -117,8 +140,14 @@ export const watchMoves = (page: Page) => page.addInitScript(WATCH);
 export const moveTimes = (page: Page) => page.evaluate<MoveTimes>('window.__moveTimes');
 
 /** Waits until the table has answered the page's `n`th move (counting from 1). */
-export const answerOf = (page: Page, n: number, timeout = 10_000) =>
-  page.waitForFunction(`window.__moveTimes.own[${n - 1}]?.answered != null`, null, { timeout });
+export async function answerOf(page: Page, n: number, timeout = 10_000): Promise<void> {
+  const until = Date.now() + timeout;
+  // Polled from here: the site's policy lets no page script evaluate a string.
+  while ((await moveTimes(page)).own[n - 1]?.answered == null) {
+    if (Date.now() > until) throw new Error(`move ${n} had no answer within ${timeout} ms`);
+    await page.waitForTimeout(20);
+  }
+}
 
 /** The median and 90th percentile of `values` (nearest rank), or null for none. */
 export function spread(values: number[]): { median: number; p90: number } | null {
@@ -126,4 +155,17 @@ export function spread(values: number[]): { median: number; p90: number } | null
   const sorted = values.slice().sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
   return { median: at(0.5), p90: at(0.9) };
+}
+
+/**
+ * The view the page held when it sent `move`: the table's states and patches it had heard,
+ * applied in turn as the page applies them.
+ */
+export function viewAtTap(times: MoveTimes, move: OwnMove): unknown {
+  let view: unknown = null;
+  for (const text of times.views.slice(0, move.heard)) {
+    const msg = JSON.parse(text) as { type: string; view?: unknown; ops?: PatchOp[] };
+    view = msg.type === 'state' ? msg.view : applyPatch(view, msg.ops ?? []);
+  }
+  return view;
 }

@@ -187,6 +187,8 @@ export function connectTable(id: string, watching = false, local: LocalTable | n
     /** The cards the latest version brought or moved. */
     touched: pick('touched'),
     pending: () => received().answering !== null,
+    /** Whether the board shows the move in flight as its game predicts it, before the answer. */
+    predicted: () => received().predicted !== null,
     /**
      * The latest version, its view from the store the boards read: the move in flight's
      * predicted view until the table answers it.

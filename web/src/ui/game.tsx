@@ -193,7 +193,13 @@ export function Game(props: {
         },
       }}
     >
-      <div class="game" classList={{ 'my-turn': myTurn() }} ref={root}>
+      <div
+        class="game"
+        classList={{ 'my-turn': myTurn() }}
+        // The board shows a move before the table has answered it (prediction.ts).
+        data-predicted={conn.predicted() ? '' : undefined}
+        ref={root}
+      >
         <Show when={module()} fallback={<p class="loading">…</p>}>
           {(m) => (
             <Show
