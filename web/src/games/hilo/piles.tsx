@@ -1,16 +1,15 @@
-/** The middle of the table: the draw pile, the discard pile and a card just drawn. */
+/**
+ * The middle of the table: the draw pile, the discard pile and a card just drawn. A card the
+ * player's own move brings, whose face only the table can tell yet (the card drawn, one swapped
+ * out of a face-down place), shows as a back until the table's answer turns it up.
+ */
 import { Show } from 'solid-js';
-import { CardBack, CardFace } from './card.tsx';
-import { cardName } from './names.ts';
+import type { Hidden } from '../../../../shared/engine/types.ts';
+import type { Card } from '../../../../shared/games/hilo/types.ts';
+import { CardBack, CardFace, SlotCard } from './card.tsx';
+import { cardName, isHidden } from './names.ts';
 import type { Play } from './play.ts';
-import {
-  clickDiscardPile,
-  discardRole,
-  drawMove,
-  drawnCard,
-  stepOf,
-  topDiscard,
-} from './selection.ts';
+import { clickDiscardPile, discardRole, drawMove, drawnCard, stepOf } from './selection.ts';
 import { t, tn } from './strings.ts';
 
 export function Piles(props: { play: Play }) {
@@ -19,7 +18,7 @@ export function Piles(props: { play: Play }) {
   const canDraw = () => drawMove(v()) !== undefined;
   const role = () => discardRole(v());
   const flipping = () => step() === 'flip';
-  const top = () => topDiscard(v());
+  const top = () => v().discard.at(-1);
   const drawer = () => props.play.names()[v().turn ?? 0] ?? '';
 
   return (
@@ -63,14 +62,14 @@ export function Piles(props: { play: Play }) {
           tabindex="-1"
           aria-disabled={role() === null || props.play.pending()}
           aria-pressed={step() === 'take' || flipping()}
-          aria-label={`${t('hl.discardPile')}: ${top() ? cardName(top()!) : t('hl.emptyPile')}`}
+          aria-label={`${t('hl.discardPile')}: ${pileCard(top())}`}
           onClick={() => props.play.apply(clickDiscardPile(v(), props.play.choices()))}
         >
           <Show
             when={flipping() ? drawnCard(v()) : top()}
             fallback={<span class="empty-pile hl-empty-pile" aria-hidden="true" />}
           >
-            {(card) => <CardFace card={card()} size="medium" />}
+            {(card) => <SlotCard card={card()} size="medium" />}
           </Show>
         </button>
         <figcaption>
@@ -87,7 +86,9 @@ export function Piles(props: { play: Play }) {
             fallback={
               <>
                 <CardBack size="medium" />
-                <figcaption>{t('hl.theirCard', { name: drawer() })}</figcaption>
+                <figcaption>
+                  {v().turn === v().you ? t('hl.yourCard') : t('hl.theirCard', { name: drawer() })}
+                </figcaption>
               </>
             }
           >
@@ -104,4 +105,10 @@ export function Piles(props: { play: Play }) {
       </Show>
     </div>
   );
+}
+
+/** The discard pile's top card in words: its name, face down while the table tells it, or none. */
+function pileCard(card: Card | Hidden | undefined): string {
+  if (!card) return t('hl.emptyPile');
+  return isHidden(card) ? t('hl.faceDown') : cardName(card);
 }

@@ -49,6 +49,7 @@ export function MyArea(props: {
       <CardRow
         label={t('hh.yourFaceUp')}
         cards={cards().faceUp}
+        coming={cards().coming.faceUp}
         selection={props.selection}
         can={can}
         roving={roving}
@@ -57,6 +58,7 @@ export function MyArea(props: {
       <CardRow
         label={out() ? t('hh.yourHandShown') : t('hh.yourHand')}
         cards={cards().hand}
+        coming={cards().coming.hand}
         selection={props.selection}
         can={can}
         roving={roving}
@@ -69,6 +71,8 @@ export function MyArea(props: {
 function CardRow(props: {
   label: string;
   cards: Card[];
+  /** Cards on their way into the row, shown as backs until the table tells their faces. */
+  coming: number;
   selection: Selection;
   can: (id: string) => boolean;
   roving: Roving;
@@ -96,6 +100,9 @@ function CardRow(props: {
               <CardFace card={card} />
             </button>
           )}
+        </For>
+        <For each={Array.from({ length: props.coming })}>
+          {() => <span class="card-back" aria-hidden="true" />}
         </For>
       </div>
     </fieldset>

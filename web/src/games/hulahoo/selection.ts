@@ -2,7 +2,7 @@
  * What a Hula-Hoo! selection means, as plain functions of the view and the local selection, so
  * the board only draws it and the tests can check it against real engine states.
  */
-import type { Seat } from '../../../../shared/engine/types.ts';
+import type { Hidden, Seat } from '../../../../shared/engine/types.ts';
 import {
   FACE_UP_SIZE,
   HIGHEST,
@@ -25,12 +25,29 @@ export interface Selection {
 
 export const NO_SELECTION: Selection = { selected: null, chosen: [] };
 
-/** Your own cards (none for a spectator). */
-export function myCards(view: View): { hand: Card[]; faceUp: Card[] } {
+/**
+ * Your own cards (none for a spectator), and how many of each row are still on their way: a card
+ * your own move brings (drawn on a double, taken in a swap) whose face only the table can tell yet.
+ */
+export function myCards(view: View): {
+  hand: Card[];
+  faceUp: Card[];
+  coming: { hand: number; faceUp: number };
+} {
   const me = view.you === null ? undefined : view.players[view.you];
-  if (!me) return { hand: [], faceUp: [] };
-  return { hand: me.hand.filter((c): c is Card => 'id' in c), faceUp: me.faceUp };
+  if (!me) return { hand: [], faceUp: [], coming: { hand: 0, faceUp: 0 } };
+  // A prediction's card backs (Game.predict) may stand in either row.
+  const shownUp: (Card | Hidden)[] = me.faceUp;
+  const hand = me.hand.filter(isCard);
+  const faceUp = shownUp.filter(isCard);
+  return {
+    hand,
+    faceUp,
+    coming: { hand: me.hand.length - hand.length, faceUp: me.faceUp.length - faceUp.length },
+  };
 }
+
+const isCard = (c: Card | Hidden): c is Card => 'id' in c;
 
 /** The phase in which you are picking several cards now, if any. */
 export function picking(view: View): 'swap' | 'place' | null {

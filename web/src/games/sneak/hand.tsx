@@ -7,7 +7,7 @@ import type { Card, View } from '../../../../shared/games/sneak/types.ts';
 import { loadForTab, storeForTab } from '../../saved.ts';
 import { createRoving } from '../../ui/roving.ts';
 import { SeatLive } from '../../ui/seat-live.tsx';
-import { CardFace, stable } from './card.tsx';
+import { CardBack, CardFace, stable } from './card.tsx';
 import { bySuit, type Sort } from './selection.ts';
 import { t, tn } from './strings.ts';
 
@@ -41,6 +41,10 @@ export function Hand(props: HandProps) {
     (id) => props.selectable(id),
     columns,
   );
+  const coming = () => {
+    const own = props.view.you === null ? [] : (props.view.players[props.view.you]?.hand ?? []);
+    return own.length - props.cards.length;
+  };
   /** The cards of your sealed challenge: they stay in your hand until the reveal. */
   const committed = () => {
     const a = props.view.answer;
@@ -90,6 +94,8 @@ export function Hand(props: HandProps) {
             );
           }}
         </For>
+        {/* A card drawn, on its way: a back until the table tells its face (Game.predict). */}
+        <For each={Array.from({ length: coming() })}>{() => <CardBack />}</For>
       </fieldset>
     </>
   );
