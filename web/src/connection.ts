@@ -194,8 +194,12 @@ export function connectTable(id: string, watching = false, local: LocalTable | n
      * predicted view until the table answers it.
      */
     state: (): LiveState | null => {
-      const now = received().live;
-      return now && live.view ? { ...now, view: live.view } : null;
+      const { live: now, predicted } = received();
+      if (!now || !live.view) return null;
+      // A predicted move may hand the turn on: the table sets the next clock, not this one.
+      const stillTimed =
+        !predicted || predicted.view.toMove.every((s) => now.view.toMove.includes(s));
+      return { ...now, view: live.view, deadline: stillTimed ? now.deadline : null };
     },
     reactions,
     react: (reaction: Reaction) => send({ type: 'react', reaction }),
