@@ -13,7 +13,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { GAME_IDS, type GameId } from '../../shared/engine/types.ts';
-import { launchBrowser, newContext } from '../e2e/browser.ts';
+import { asHost, launchBrowser, newContext } from '../e2e/browser.ts';
 import { answerOf, moveTimes, type OwnMove, spread, watchMoves } from '../e2e/move-timing.ts';
 import { proxyTo } from '../e2e/proxy.ts';
 import { buildApp, serveApp } from '../e2e/server.ts';
@@ -90,14 +90,7 @@ async function newTable(page: Page, server: string, origin: string, game: GameId
     body: JSON.stringify(TABLE[game]),
   });
   const table = (await res.json()) as { id: string; hostKey: string };
-  await page.addInitScript(
-    ({ id, hostKey }) => {
-      localStorage.setItem(`hoopla:host:${id}`, hostKey);
-      localStorage.setItem(`hoopla:sit:${id}`, '0');
-      localStorage.setItem('hoopla:name', 'Ann');
-    },
-    { id: table.id, hostKey: table.hostKey },
-  );
+  await asHost(page, table, { seat: 0, name: 'Ann' });
   await page.goto(`${origin}/t/${table.id}`);
   await page.locator('button:has-text("Start the game")').click();
   await page.locator(BOARD).waitFor();

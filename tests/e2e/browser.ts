@@ -112,3 +112,23 @@ export async function openPage(
   const page = await context.newPage();
   return { context, page, errors: collectErrors(page) };
 }
+
+/**
+ * Gives every page of `page`'s context, from its next navigation on, the host key of `table`, and
+ * when given the seat its host sits in at once and the name it uses (as the start page keeps them).
+ */
+export async function asHost(
+  page: Page,
+  table: { id: string; hostKey: string },
+  as: { seat?: number; name?: string } = {},
+): Promise<void> {
+  // The script runs in the page: what it sets goes in as its argument.
+  await page.addInitScript(
+    ({ id, hostKey, seat, name }) => {
+      localStorage.setItem(`hoopla:host:${id}`, hostKey);
+      if (seat !== null) localStorage.setItem(`hoopla:sit:${id}`, String(seat));
+      if (name !== null) localStorage.setItem('hoopla:name', name);
+    },
+    { id: table.id, hostKey: table.hostKey, seat: as.seat ?? null, name: as.name ?? null },
+  );
+}

@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CreatedTable } from '../../shared/api.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { type Device, openPage, screenshot } from './browser.ts';
+import { asHost, type Device, openPage, screenshot } from './browser.ts';
 import {
   notificationsOf,
   pushDelivery,
@@ -49,14 +49,7 @@ async function annAtTurnBasedTable(
   const opened = await openPage(browser(), device, { locale: 'en-US', ...options });
   const { page } = opened;
   const table = await turnBasedTable();
-  await page.addInitScript(
-    ({ id, hostKey }) => {
-      localStorage.setItem(`hoopla:host:${id}`, hostKey);
-      localStorage.setItem(`hoopla:sit:${id}`, '0');
-      localStorage.setItem('hoopla:name', 'Ann');
-    },
-    { id: table.id, hostKey: table.hostKey },
-  );
+  await asHost(page, table, { seat: 0, name: 'Ann' });
   await page.goto(`${baseUrl}/t/${table.id}`);
   await page.locator('.lobby-seats li.mine').waitFor();
   return { ...opened, table };

@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { CreatedTable, ImportedTable, ImportTable } from '../../shared/api.ts';
-import { launchBrowser } from './browser.ts';
+import { asHost, launchBrowser } from './browser.ts';
 import type { Sockets } from './server.ts';
 
 export const baseUrl = inject('baseUrl');
@@ -50,15 +50,7 @@ export async function openAsHost(
   });
   expect(res.status).toBe(201);
   const table = (await res.json()) as CreatedTable;
-  // The script runs in the page: what it sets goes in as its argument.
-  await page.addInitScript(
-    ({ id, hostKey, seat, name }) => {
-      localStorage.setItem(`hoopla:host:${id}`, hostKey);
-      if (seat !== null) localStorage.setItem(`hoopla:sit:${id}`, String(seat));
-      if (name !== null) localStorage.setItem('hoopla:name', name);
-    },
-    { id: table.id, hostKey: table.hostKey, seat: as.seat ?? null, name: as.name ?? null },
-  );
+  await asHost(page, table, as);
   await page.goto(`${as.origin ?? baseUrl}/t/${table.id}`);
   return table;
 }
