@@ -281,6 +281,34 @@ describe('Hula-Hoo! selection: naming who plays next (chooseTarget)', () => {
   });
 });
 
+describe('Hula-Hoo! selection: a predicted move whose next player the table decides', () => {
+  it('says the turn passes on, naming nobody, until the table tells who plays (HH-8)', () => {
+    // Bob may or may not hold a card above 9: whose turn it is next waits for the table.
+    const state = stacked([[9, 2], [10, 3], [8], [11, 4]], [[], [], [], []]);
+    const move: Move = { t: 'play', card: idOf(state, 0, 9), call: 'higher' };
+    const predicted = hulahoo.predict(hulahoo.view(state, 0), move)!.view;
+    expect(predicted.turn).toBeNull();
+    expect(promptOf(predicted)).toEqual({ key: 'hh.passing', params: {} });
+    expect(choices(predicted, NO_SELECTION)).toEqual([]);
+  });
+
+  it('says so too after naming a new target who may have no answer (HH-16c)', () => {
+    const cfg = config({ chooseTarget: true });
+    const state = stacked([[9, 2], [10, 3], [8], [11, 4]], [[], [], [], []], cfg);
+    const played = apply(state, 0, {
+      t: 'play',
+      card: idOf(state, 0, 9),
+      call: 'higher',
+      target: 2,
+    });
+    const move: Move = { t: 'retarget', target: 1, call: 'higher' };
+    const predicted = hulahoo.predict(hulahoo.view(played, 0), move)!.view;
+    expect(predicted.phase).toBe('retarget');
+    expect(promptOf(predicted)).toEqual({ key: 'hh.passing', params: {} });
+    expect(choices(predicted, NO_SELECTION)).toEqual([]);
+  });
+});
+
 describe('Hula-Hoo! selection: prompts', () => {
   it('has none for a spectator', () => {
     const state = hulahoo.setup(config(), 3, 'spectator');

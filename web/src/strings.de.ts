@@ -94,6 +94,7 @@ export default {
   'turn.you': 'Du bist dran',
   'turn.wait': 'Warten auf {names}',
   'turn.simultaneous': 'Alle wählen gleichzeitig',
+  'turn.passing': 'Der Zug geht weiter',
   'clock.left': 'noch {s} s',
   'log.title': 'Spielverlauf',
   'log.empty': 'Noch nichts.',

@@ -95,6 +95,7 @@ export default {
   'turn.you': 'À vous de jouer',
   'turn.wait': 'On attend {names}',
   'turn.simultaneous': 'Tout le monde choisit en même temps',
+  'turn.passing': 'Le tour passe',
   'clock.left': 'encore {s} s',
   'log.title': 'Déroulement',
   'log.empty': 'Rien pour l’instant.',

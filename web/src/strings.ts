@@ -95,6 +95,7 @@ const page = {
   'turn.you': 'Your turn',
   'turn.wait': 'Waiting for {names}',
   'turn.simultaneous': 'Everyone chooses at once',
+  'turn.passing': 'The turn passes on',
   'clock.left': '{s} s left',
   'log.title': 'What happened',
   'log.empty': 'Nothing yet.',

@@ -2,20 +2,29 @@
  * Instant moves (Game.predict): the engine plays the move on a world dealt from the mover's view
  * (world.ts), and whatever that world made up, cards the mover has not seen, is marked pending.
  *
- * Predicted: laying out face-up cards (HH-16a), a swap (HH-3), a play with its call, target, draw
- * and round's end (HH-4 … HH-13), naming a new target (HH-16c). Pending: a card drawn on a double
- * (the mover's hand, sorted, has no known place for it: known cards plus a back), the cards a swap
- * turns up (their slots), the others' face-up cards once the last pick is in, the revealed hand of a
- * player knocked out. Declined: the next deal, and a move handing the turn to a player who may or
- * may not hold an answer, for that (HH-8) decides whose turn it is and who is still in.
+ * Predicted: every move but the next deal: laying out face-up cards (HH-16a), a swap (HH-3), a
+ * play with its call, target, draw and round's end (HH-4 … HH-13), naming a new target (HH-16c).
+ * Pending: a card drawn on a double (the mover's hand, sorted, has no known place for it: known
+ * cards plus a back), the cards a swap turns up (their slots), the others' face-up cards once the
+ * last pick is in, the revealed hand of a player knocked out. And where the turn reaches a player
+ * who may or may not hold an answer (HH-8, knockouts.ts), what that answer decides: whose turn it
+ * is (nobody's meanwhile), who of those it may reach is out, with their hand (shown as the view
+ * shows them), and where a knock-out may hand the mover a new target to name (HH-16c) or end the
+ * round (HH-12), the phase, the mover's moves and the scores (as they stand).
  */
-import { PENDING_CARD, type Prediction, setAt, type ViewPath } from '../../engine/predict.ts';
+import {
+  PENDING_CARD,
+  type Prediction,
+  setAt,
+  type ViewPath,
+  valueAt,
+} from '../../engine/predict.ts';
 import { nextUint32, seedRng } from '../../engine/rng.ts';
 import type { Hidden, Seat } from '../../engine/types.ts';
 import { unseenCounts } from './bot.ts';
 import { FACE_UP_SIZE } from './constants.ts';
+import { answerOf, type OpenTurn, openTurn } from './knockouts.ts';
 import { moves } from './moves.ts';
-import { playKind } from './rules.ts';
 import type { Card, Move, State, View } from './types.ts';
 import { view as viewOf } from './view.ts';
 import { determinize } from './world.ts';
@@ -29,12 +38,43 @@ export function predict(view: View, move: Move): Prediction<View> | null {
   const seen = seenIds(view);
   const pool = unseenCounts(view);
   const sure = (seat: Seat) => answerOf(next, seat, seen, pool);
-  // HH-8: whether a seat the turn reaches can answer decides whose turn it is and who is still in,
-  // so each seat knocked out must be surely out, and the seat now to play surely able to.
-  const doubtful = view.players.some((p, s) => next.out[s] && !p.out && sure(s) !== 'out');
-  if (doubtful) return null;
-  if (next.phase === 'play' && sure(next.turn) !== 'plays') return null;
-  return marked(viewOf(next, me), seen);
+  const known = marked(viewOf(next, me), seen);
+  const before = view.players.map((p) => p.out);
+  const open = openTurn(before, next, out.events, sure);
+  return open ? waiting(known, view, open) : known;
+}
+
+/**
+ * `prediction` with what an open turn decides pending: nobody's turn meanwhile, and each other
+ * part as `view` shows it now (players still in with their hands hidden, the phase, the scores).
+ */
+function waiting(prediction: Prediction<View>, view: View, open: OpenTurn): Prediction<View> {
+  const me = view.you!;
+  const kept: ViewPath[] = open.seats.flatMap((s) => [
+    ['players', s, 'out'],
+    ['players', s, 'hand'],
+  ]);
+  const branches = open.mayEnd || open.mayRetarget;
+  if (branches) kept.push(['phase']);
+  if (open.mayEnd) {
+    kept.push(['roundWinner'], ['players', me, 'points'], ['players', me, 'wins']);
+    kept.push(['totals'], ['history'], ['winners']);
+  }
+  const stand: [ViewPath, unknown][] = [
+    [['turn'], null],
+    [['toMove'], []],
+    ...kept.map((path): [ViewPath, unknown] => [path, valueAt(view, path)]),
+  ];
+  // In play the turn never comes back to the mover: its moves wait only on a new target to name
+  // or the round's end.
+  if (branches) stand.push([['legal'], []]);
+  let shown = prediction.view;
+  const pending = prediction.pending.slice();
+  for (const [path, value] of stand) {
+    shown = setAt(shown, path, value);
+    if (!pending.some((p) => p.join() === path.join())) pending.push(path);
+  }
+  return { view: shown, pending };
 }
 
 /**
@@ -53,29 +93,6 @@ function worldOf(view: View): State {
       : pick,
   );
   return world;
-}
-
-type Answer = 'plays' | 'out';
-
-/**
- * What `seat` does with the turn in `state`, as far as the mover can tell from the cards it has not
- * seen (`pool`, by value; the seat's hidden cards are some of them). It plays if a card the mover
- * has seen answers, or if it holds more hidden cards than the pool holds cards that do not answer;
- * it is out if no card the mover has seen answers and no card in the pool could. Else null.
- */
-function answerOf(state: State, seat: Seat, seen: Set<string>, pool: number[]): Answer | null {
-  const answers = (v: number) => playKind(state, seat, { id: '', v }) !== null;
-  const cards = [...state.hands[seat]!, ...state.faceUp[seat]!];
-  const hidden = cards.filter((c) => !seen.has(c.id)).length;
-  if (cards.some((c) => seen.has(c.id) && answers(c.v))) return 'plays';
-  let answering = 0;
-  let not = 0;
-  for (let v = 1; v < pool.length; v++) {
-    if (answers(v)) answering += pool[v]!;
-    else not += pool[v]!;
-  }
-  if (hidden === 0 || answering === 0) return 'out';
-  return not < hidden ? 'plays' : null;
 }
 
 /** The ids of every card `view` shows. */

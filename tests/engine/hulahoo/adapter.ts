@@ -98,8 +98,9 @@ export const hulahooAdapter: PropertyAdapter<State> = {
   shuffleHidden,
   concretize,
   maxMovesPerRound: 200,
-  // Declined: a play or new target handing the turn to a seat that may be unable to answer (HH-8).
-  predicted: { place: 1, swap: 1, play: 0.83, retarget: 0.65 },
+  // All but the next deal: where the turn reaches a seat that may be unable to answer (HH-8), what
+  // that decides is pending and the mover's own part shows.
+  predicted: { place: 1, swap: 1, play: 1, retarget: 1 },
   // Two round wins: a game soon over, in which a player knocked out at once still sees a round.
   quick: wins(2),
 };

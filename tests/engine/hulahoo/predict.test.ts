@@ -27,6 +27,14 @@ function expectAgrees(prediction: Prediction<View> | null, next: View): Predicti
 
 const backs = (n: number) => new Array(n).fill(PENDING_CARD);
 
+/** What waits on a player who may or may not hold an answer (HH-8): the turn, whether out. */
+const answerWaits = (seat: Seat) => [
+  ['turn'],
+  ['toMove'],
+  ['players', seat, 'out'],
+  ['players', seat, 'hand'],
+];
+
 describe('Hula-Hoo! predictions', () => {
   it('place: a pick before the others shows the own cards laid out, and nothing waits', () => {
     const s = game.setup(chaos({ chooseFaceUp: true }), 3, 'place');
@@ -93,17 +101,103 @@ describe('Hula-Hoo! predictions', () => {
     expect(p.view.call).toBe('higher');
   });
 
-  it('play: declined when the next player may hold no answer, which would knock them out (HH-8)', () => {
+  it('play: a next player who may hold no answer (HH-8) leaves the turn to the table', () => {
+    // Seat 1 may or may not hold a card above 5; seat 2's face-up 11 surely answers.
     const s = scenario({
       hands: [
         [5, 9],
         [2, 3],
         [4, 4],
       ],
-      stock: [8, 8],
+      faceUp: [[], [], [11]],
     });
-    const move: Move = { t: 'play', card: idOf(s, 0, 5), call: 'higher' };
-    expect(game.predict(game.view(s, 0), move)).toBeNull();
+    const { prediction, next } = predictAndApply(s, 0, {
+      t: 'play',
+      card: idOf(s, 0, 5),
+      call: 'higher',
+    });
+    const p = expectAgrees(prediction, next);
+    expect(p.pending).toEqual(answerWaits(1));
+    // The mover's own part shows at once: the card on the pile, the call, the hand without it.
+    expect(p.view.discard.map((c) => c.v)).toEqual([5]);
+    expect(p.view.call).toBe('higher');
+    expect(p.view.caller).toBe(0);
+    expect(p.view.players[0]!.hand.map((c) => 'v' in c && c.v)).toEqual([9]);
+    // Nobody's turn meanwhile, and seat 1 as the view showed it: in, its hand face down.
+    expect(p.view.turn).toBeNull();
+    expect(p.view.toMove).toEqual([]);
+    expect(p.view.players[1]).toMatchObject({ out: false, hand: backs(2) });
+    // The turn cannot come back to the mover, so its moves and the phase are sure.
+    expect(p.view.legal).toEqual([]);
+    expect(p.view.phase).toBe('play');
+    expect(next.players[1]!.out).toBe(true); // seat 1 had no answer, and the turn went on
+    expect(next.turn).toBe(2);
+  });
+
+  it('play: a knock-out that may leave the mover alone (HH-12) leaves the round’s end pending', () => {
+    const s = scenario({
+      hands: [
+        [5, 9],
+        [2, 3],
+      ],
+    });
+    const { prediction, next } = predictAndApply(s, 0, {
+      t: 'play',
+      card: idOf(s, 0, 5),
+      call: 'higher',
+    });
+    const p = expectAgrees(prediction, next);
+    expect(p.pending).toEqual([
+      ...answerWaits(1),
+      ['phase'],
+      ['roundWinner'],
+      ['players', 0, 'points'],
+      ['players', 0, 'wins'],
+      ['totals'],
+      ['history'],
+      ['winners'],
+      ['legal'],
+    ]);
+    // Each held as the view shows it: the round still on, nobody's score changed.
+    expect(p.view).toMatchObject({ phase: 'play', roundWinner: null, history: [], winners: [] });
+    expect(p.view.players[0]).toMatchObject({ points: 0, wins: 0 });
+    expect(p.view.discard.map((c) => c.v)).toEqual([5]);
+    expect(next.phase).toBe('roundOver');
+    expect(next.roundWinner).toBe(0);
+  });
+
+  it('play with a named target who may hold no answer: a new target may be asked for (HH-16c)', () => {
+    const cfg = chaos({ chooseTarget: true });
+    const s = scenario({ hands: [[9, 10], [2, 3], [4]] }, cfg);
+    const { prediction, next } = predictAndApply(s, 0, {
+      t: 'play',
+      card: idOf(s, 0, 9),
+      call: 'higher',
+      target: 1,
+    });
+    const p = expectAgrees(prediction, next);
+    expect(p.pending).toEqual([...answerWaits(1), ['phase'], ['legal']]);
+    expect(p.view.phase).toBe('play');
+    expect(p.view.legal).toEqual([]);
+    expect(next.phase).toBe('retarget');
+    expect(next.legal.length).toBeGreaterThan(0);
+  });
+
+  it('retarget: a new target who may hold no answer keeps the phase as it was, pending', () => {
+    const cfg = chaos({ chooseTarget: true });
+    const s = scenario({ hands: [[9, 10, 11], [2, 3], [4], [5]] }, cfg);
+    const first = play(s, 9, 'higher', 1).state; // seat 1 holds nothing above 9: out
+    expect(first.phase).toBe('retarget');
+    const { prediction, next } = predictAndApply(first, 0, {
+      t: 'retarget',
+      target: 2,
+      call: 'higher',
+    });
+    const p = expectAgrees(prediction, next);
+    expect(p.pending).toEqual([...answerWaits(2), ['phase'], ['legal']]);
+    expect(p.view).toMatchObject({ phase: 'retarget', turn: null, call: 'higher', caller: 0 });
+    expect(next.phase).toBe('retarget'); // seat 2 out too: name another again
+    expect(next.turn).toBe(0);
   });
 
   it('play: a double draws (HH-6): the hand waits, its known cards shown beside a back', () => {

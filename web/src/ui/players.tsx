@@ -56,6 +56,8 @@ export function Players(props: {
     if (props.view.phase === 'roundOver') return t('round.over');
     if (myTurn()) return t('turn.you');
     if (props.view.toMove.length === props.table.players) return t('turn.simultaneous');
+    // A predicted move whose next player only the table can tell (nobody to move meanwhile).
+    if (props.view.toMove.length === 0) return t('turn.passing');
     return t('turn.wait', {
       names: waiting()
         .map((s) => props.names[s])

@@ -190,6 +190,11 @@ export function prompt(
   // On the turn with a move to make: never in a replay, where nobody is to move.
   const mine = view.turn === you && view.toMove.includes(you);
   if (view.players[you]?.out) return { key: 'hh.youOut', params: {} };
+  // Only a predicted move shows a turn in play with nobody on it: the next player may have no
+  // answer (HH-8), and whose turn it is next waits for the table.
+  if (view.turn === null && (view.phase === 'play' || view.phase === 'retarget')) {
+    return { key: 'hh.passing', params: {} };
+  }
   switch (view.phase) {
     case 'place': {
       if (picking(view) === null) return { key: 'hh.place.wait', params: {} };
