@@ -330,8 +330,10 @@ export function prompt(view: View, choices: Choices, names: readonly string[]): 
       return { key: 'hl.prompt.take', params: { card: top ? cardName(top) : '' } };
     case 'drawn': {
       const card = drawnCard(view);
+      // The card drawn is on its way from the table (a predicted draw): its face comes next.
+      if (!card) return { key: 'hl.prompt.drawing' };
       const flip = movesOf(view, 'discard').some((m) => m.flip);
-      const params = { card: card ? cardName(card) : '' };
+      const params = { card: cardName(card) };
       return { key: flip ? 'hl.prompt.drawn' : 'hl.prompt.drawnLast', params };
     }
     case 'flip':

@@ -63,6 +63,7 @@ export const { t, tn } = addStrings({
     'hl.prompt.drawn':
       'You drew the {card}: pick a card to swap it with, or discard it and turn one up.',
     'hl.prompt.drawnLast': 'You drew the {card}: pick a card to swap it with, or discard it.',
+    'hl.prompt.drawing': 'You draw a card…',
     'hl.prompt.hilo': 'HILO! Your {line} is all {colour}: remove it, or keep it for later.',
     'hl.prompt.hiloDiag':
       'HILO! Your {line} is all {colour}: remove it by choosing how your layout closes up, or keep it for later.',
@@ -181,6 +182,7 @@ export const { t, tn } = addStrings({
       'Vous avez pioché le {card} : choisissez la carte à remplacer, ou défaussez-le et retournez une carte.',
     'hl.prompt.drawnLast':
       'Vous avez pioché le {card} : choisissez la carte à remplacer, ou défaussez-le.',
+    'hl.prompt.drawing': 'Vous piochez une carte…',
     'hl.prompt.hilo':
       'HILO ! Votre {line} est d’une seule couleur ({colour}) : retirez-la, ou gardez-la pour plus tard.',
     'hl.prompt.hiloDiag':
@@ -303,6 +305,7 @@ export const { t, tn } = addStrings({
       'Du hast {card} gezogen: wähle eine Karte zum Tauschen, oder lege sie ab und decke eine auf.',
     'hl.prompt.drawnLast':
       'Du hast {card} gezogen: wähle eine Karte zum Tauschen, oder lege sie ab.',
+    'hl.prompt.drawing': 'Du ziehst eine Karte …',
     'hl.prompt.hilo':
       'HILO! Deine {line} ist einfarbig ({colour}): entferne sie oder behalte sie für später.',
     'hl.prompt.hiloDiag':

@@ -54,7 +54,7 @@ export function Hand(props: HandProps) {
     <>
       <HandBar
         view={props.view}
-        count={props.cards.length}
+        count={props.cards.length + coming()}
         sort={props.sort}
         onSort={props.onSort}
       />
@@ -65,7 +65,7 @@ export function Hand(props: HandProps) {
         onKeyDown={(e) => roving.onKeyDown(e)}
       >
         <legend class="sr-only">{t('sn.you.hand')}</legend>
-        <Show when={props.cards.length === 0}>
+        <Show when={props.cards.length + coming() === 0}>
           <p class="sn-quiet sn-no-cards">{t('sn.you.noCards')}</p>
         </Show>
         <For each={props.cards}>
