@@ -193,6 +193,12 @@ describe('HiLO selection: a turn', () => {
     );
   });
 
+  it('a predicted draw, its card still on the way, says the card is being drawn', () => {
+    const predicted = hilo.predict!(hilo.view(state, 0), { t: 'draw' });
+    expect(predicted?.view.drawn).toEqual({ hidden: true });
+    expect(text(predicted!.view)).toBe('You draw a card…');
+  });
+
   it('discarding the drawn card then asks for a face-down card to turn up', () => {
     const view = hilo.view(apply(state, 0, { t: 'draw' }), 0);
     const discard = buttons(view, START).find((b) => b.id === 'discard')!;
