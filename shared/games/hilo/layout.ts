@@ -3,7 +3,7 @@ import type { Card, Cell, Close, Layout, Line, LineKind, Slot } from './types.ts
 /** Lines are always 3 cards long. */
 export const LINE = 3;
 
-export function rowsOf(layout: Layout): number {
+export function rowsOf<T>(layout: T[][]): number {
   return layout.length;
 }
 
@@ -35,9 +35,9 @@ function lineSlot(layout: Layout, kind: LineKind, index: number, k: number): Slo
 
 /**
  * HL-9: the lines of 3 a layout shape has: 3×3 has 3 rows, 3 columns and both diagonals; 2×3 its
- * 2 rows; 3×2 its 2 columns; 1×3 and 3×1 their single line.
+ * 2 rows; 3×2 its 2 columns; 1×3 and 3×1 their single line. Of slots, or of shown cards.
  */
-export function linesOf(layout: Layout): Line[] {
+export function linesOf<T>(layout: T[][]): Line[] {
   const rows = rowsOf(layout);
   const cols = colsOf(layout);
   const lines: Line[] = [];

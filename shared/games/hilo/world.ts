@@ -33,8 +33,11 @@ const WORLD_KEY = seedRng('hilo worlds').key;
 
 export const isHidden = (x: Card | Hidden | null): x is Hidden => x !== null && 'hidden' in x;
 
-/** The faces the seat has not seen: the deck less the face-up cells, the discard pile, its draw. */
-function unseen(view: View): Card[] {
+/**
+ * The faces the seat has not seen: the deck less the face-up cells, the discard pile, its draw.
+ * Any of them may lie in any face-down cell.
+ */
+export function unseen(view: View): Card[] {
   const seen = new Uint8Array(DECK_SIZE);
   for (const p of view.players) {
     for (const row of p.layout) for (const x of row) if (!isHidden(x)) seen[faceOf(x)] = 1;
@@ -58,18 +61,29 @@ function randomPair(random: () => number): Cell[] {
   ];
 }
 
+/** A face-down cell of the seat's own layout, and the card (one of `unseen`) a world puts there. */
+export type Fixed = { cell: Cell; card: Card };
+
 /**
  * A whole state the view could have come from. HL-15: face-down cells, the draw pile and another
- * player's drawn card are dealt at random from the faces the seat has not seen; everything public
- * is taken as it is. Others' sealed opening choices (HL-2) are drawn again.
+ * player's drawn card are dealt at random from the faces the seat has not seen (but for `fixed`,
+ * which lies where it says); everything public is taken as it is. Others' sealed opening choices
+ * (HL-2) are drawn again.
  */
-export function determinize(view: View, random: () => number): State {
+export function determinize(view: View, random: () => number, fixed?: Fixed): State {
   const me = view.you!;
-  const pool = shuffle(unseen(view), random);
-  const layouts: Layout[] = view.players.map((p) =>
-    p.layout.map((row) =>
-      row.map(
-        (x): Slot => (isHidden(x) ? { card: pool.pop()!, up: false } : { card: x, up: true }),
+  const pool = shuffle(
+    unseen(view).filter((card) => card !== fixed?.card),
+    random,
+  );
+  const dealt = (s: number, row: number, col: number): Card =>
+    s === me && fixed !== undefined && fixed.cell.row === row && fixed.cell.col === col
+      ? fixed.card
+      : pool.pop()!;
+  const layouts: Layout[] = view.players.map((p, s) =>
+    p.layout.map((cards, r) =>
+      cards.map(
+        (x, c): Slot => (isHidden(x) ? { card: dealt(s, r, c), up: false } : { card: x, up: true }),
       ),
     ),
   );

@@ -81,13 +81,13 @@ export const hiloAdapter: PropertyAdapter<State> = {
   maxMovesPerRound: 6 * 50 * 4 + 8,
   // The lowest limit, and rounds of three turns each.
   quick: { limit: LIMIT_RANGE.min, maxTurns: 3 },
-  // Declined: the opening's last choice, a flip that may complete the only HILO, a round's end.
+  // Declined: a turn that ends the round (HL-11).
   predicted: {
-    reveal: 0.88,
+    reveal: 1,
     take: 0.97,
     draw: 1,
     place: 0.97,
-    discard: 0.87,
+    discard: 0.98,
     hilo: 0.95,
     keep: 0.95,
     nextRound: 1,

@@ -46,6 +46,15 @@ const start = stacked({
   discard: 'b5 r3',
 });
 
+/**
+ * Seat 0, its layout's rows given beside a face-down filler, draws y10 and discards it, turning up
+ * its top right cell.
+ */
+function flipTopRight(rows: string[], discard: string): Prediction<View> {
+  const state = stacked({ layouts: [grid(...rows), filler], stock: 'y10', discard });
+  return predict(play(state, 0, draw).state, 0, flip(0, 2));
+}
+
 describe('predicting a turn', () => {
   it('drawing shows a card back in the drawn slot; the turn stays, to place it or discard it', () => {
     const { view, pending } = predict(start, 0, draw);
@@ -105,19 +114,45 @@ describe('predicting a turn', () => {
     expect(view.turn).toBe(1);
   });
 
-  it('a flip that may complete the only HILO is left to the table: the turn goes on only if it does (HL-7)', () => {
+  it('a flip that may complete the only HILO waits for whose turn it is: the turn goes on only if it does (HL-7)', () => {
     const drawn = play(start, 0, draw).state;
-    expect(predicted(drawn, 0, flip(0, 2))).toBeNull();
+    const { view, pending } = predict(drawn, 0, flip(0, 2));
+    expect(pending).toEqual([
+      ['players', 0, 'layout', 0, 2],
+      ['phase'],
+      ['turn'],
+      ['toMove'],
+      ['legal'],
+      ['players', 0, 'turns'],
+    ]);
+    // The mover's own part is known: the drawn card tops the discard pile.
+    expect(view.drawn).toBeNull();
+    expect(view.discard.map(name)).toEqual(['b5', 'r3', 'y10']);
+    // Nobody's turn yet, no move on offer; no phase is neutral, so the one shown stays.
+    expect(view.turn).toBeNull();
+    expect(view.toMove).toEqual([]);
+    expect(view.legal).toEqual([]);
+    expect(view.phase).toBe('drawn');
+    expect(view.players[0]!.turns).toBe(0);
   });
 
-  it('with a HILO on offer already, such a flip keeps the turn, its HILOs pending (HL-7)', () => {
-    const kept = stacked({
-      layouts: [grid('R1 R2 b3', 'G4 G5 G6', 'w7 k8 Y9'), filler],
-      stock: 'y10',
-      discard: 'r3',
-    });
-    const drawn = play(kept, 0, draw).state;
-    const { view, pending } = predict(drawn, 0, flip(0, 2));
+  it('a flip that may complete the only HILO with the last face-down card also waits for who ended the round (HL-7, HL-11)', () => {
+    const { view, pending } = flipTopRight(['R1 R2 b3', 'G4 O5 P6', 'W7 K8 Y9'], 'r3');
+    expect(pending).toContainEqual(['endedBy']);
+    expect(pending).toContainEqual(['lastTurns']);
+    expect(view.endedBy).toBeNull();
+    expect(view.lastTurns).toEqual([]);
+  });
+
+  it('a flip no card left unseen can complete a HILO with is known whole: every red card is in sight (HL-7)', () => {
+    const reds = 'r-1 r0 r3 r4 r5 r6 r7 r8 r9 r10 r11';
+    const { view, pending } = flipTopRight(['R1 R2 b3', 'g4 o5 p6', 'w7 k8 Y9'], reds);
+    expect(pending).toEqual([['players', 0, 'layout', 0, 2]]);
+    expect(view.turn).toBe(1);
+  });
+
+  it('with a HILO on offer already, a flip that may complete another keeps the turn, only the HILOs on offer pending (HL-7)', () => {
+    const { view, pending } = flipTopRight(['R1 R2 b3', 'G4 G5 G6', 'w7 k8 Y9'], 'r3');
     expect(pending).toEqual([['players', 0, 'layout', 0, 2], ['legal']]);
     expect(view.phase).toBe('hilo');
     expect(view.turn).toBe(0);
@@ -197,11 +232,32 @@ describe('predicting the opening', () => {
     expect(view.toMove).toEqual([0, 2]);
   });
 
-  it('the last choice is left to the table: the cards it turns up pick who begins (HL-3)', () => {
+  it('the last choice turns every pair up: the own two cells show backs, and who begins waits (HL-2, HL-3)', () => {
     const two = run(dealt, [
       [0, pick([0, 0], [0, 1])],
       [2, pick([1, 1], [2, 2])],
     ]).state;
-    expect(predicted(two, 1, pick([0, 0], [1, 1]))).toBeNull();
+    const before = hilo.view(two, 1);
+    const { view, pending } = predict(two, 1, pick([0, 0], [1, 1]));
+    expect(pending).toEqual([
+      ['players', 1, 'layout', 0, 0],
+      ['players', 1, 'layout', 1, 1],
+      ['players', 0, 'layout'],
+      ['players', 2, 'layout'],
+      ['starter'],
+      ['turn'],
+      ['toMove'],
+      ['legal'],
+    ]);
+    // The play begins, the choices done with; the others' pairs show as they were, face down.
+    expect(view.phase).toBe('play');
+    expect(view.players.map((p) => [p.ready, p.chosen])).toEqual([
+      [false, null],
+      [false, null],
+      [false, null],
+    ]);
+    expect(view.players[0]!.layout).toEqual(before.players[0]!.layout);
+    expect(view.players[1]!.layout).toEqual(before.players[1]!.layout);
+    expect([view.starter, view.turn, view.toMove, view.legal]).toEqual([null, null, [], []]);
   });
 });
