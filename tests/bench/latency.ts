@@ -4,7 +4,8 @@
  * delays every chunk each way by half a round trip (tests/e2e/proxy.ts): round trips of 0, 100 and
  * 300 ms. At each, a player sits at a table with bots and makes moves by tapping what the board
  * offers at random (so every common kind of move comes up), `MOVES` (20) of each kind at least,
- * or until `MAX_MINUTES` (4) per game and round trip; `RTT=300` measures one round trip only.
+ * or until `MAX_MINUTES` (6) per game and round trip; `RTT=300` measures one round trip only,
+ * `GAME=sneak` one game.
  *
  * It prints, per game, move kind and round trip, tap-to-board for the player's own moves (from the
  * click that sent the move to the first frame whose board shows it: tests/e2e/move-timing.ts),
@@ -18,16 +19,17 @@ import { answerOf, moveTimes, type OwnMove, spread, watchMoves } from '../e2e/mo
 import { proxyTo } from '../e2e/proxy.ts';
 import { buildApp, serveApp } from '../e2e/server.ts';
 
+const GAMES = GAME_IDS.filter((g) => !process.env.GAME || g === process.env.GAME);
 const ROUND_TRIPS = process.env.RTT ? [Number(process.env.RTT)] : [0, 100, 300];
 /** Moves of each common kind wanted at each round trip. */
 const MOVES = Number(process.env.MOVES) || 20;
 /** A game's moves at one round trip stop after this long, however many were made. */
-const MAX_MINUTES = Number(process.env.MAX_MINUTES) || 4;
+const MAX_MINUTES = Number(process.env.MAX_MINUTES) || 6;
 /** The kinds a game's player makes often enough to time; the others are printed as they come. */
 const COMMON: Record<GameId, string[]> = {
   hulahoo: ['play'],
   hilo: ['draw', 'take', 'place', 'discard'],
-  sneak: ['flaunt', 'sneak', 'decline', 'challenge', 'draw'],
+  sneak: ['flaunt', 'sneak', 'decline', 'draw'],
 };
 const TABLE: Record<GameId, Record<string, unknown>> = {
   hulahoo: { game: 'hulahoo', players: 3, bots: [1, 2] },
@@ -152,7 +154,7 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   const results: Record<string, Sample> = {};
   try {
-    for (const game of GAME_IDS) {
+    for (const game of GAMES) {
       for (const roundTrip of ROUND_TRIPS) {
         process.stdout.write(`${game} at ${roundTrip} ms… `);
         const sample = await playAt(browser, server.url, game, roundTrip);
@@ -169,7 +171,7 @@ async function main(): Promise<void> {
 
 function report(results: Record<string, Sample>): void {
   console.log('\nTap to board, own moves: median / p90 (answer arrived: median), n');
-  for (const game of GAME_IDS) {
+  for (const game of GAMES) {
     const kinds = new Set(
       ROUND_TRIPS.flatMap((rt) => results[`${game}/${rt}`]!.own.map((m) => m.kind)),
     );
@@ -200,7 +202,7 @@ function report(results: Record<string, Sample>): void {
   }
   console.log('\nOthers’ moves, message to frame: median / p90, n');
   for (const rt of ROUND_TRIPS) {
-    const all = GAME_IDS.flatMap((g) => results[`${g}/${rt}`]!.others);
+    const all = GAMES.flatMap((g) => results[`${g}/${rt}`]!.others);
     const s = spread(all);
     console.log(`${rt} ms: ${s ? `${ms(s.median)} / ${ms(s.p90)}` : '–'}, n=${all.length}`);
   }
