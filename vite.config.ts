@@ -19,9 +19,13 @@ function tableFiles(): Plugin {
     // After the HTML is in the bundle: it marks the client's build (the Worker's has none).
     enforce: 'post',
     generateBundle(_, bundle) {
+      if (!('index.html' in bundle)) return;
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const entry = chunks.find((c) => c.isEntry);
-      if (!entry || !('index.html' in bundle)) return;
+      const ending = (suffix: string) =>
+        chunks.find((c) => c.moduleIds.some((id) => id.endsWith(suffix)));
+      // The page's entry lives in the start page's chunk (web/chunks.ts), not a chunk of its own.
+      const main = ending('/web/src/main.tsx');
+      if (!main) return;
       const byName = new Map(chunks.map((c) => [c.fileName, c]));
       // A chunk and every chunk it imports, then their styles.
       const closure = (start: (typeof chunks)[number] | undefined, loaded: Set<string>) => {
@@ -38,9 +42,7 @@ function tableFiles(): Plugin {
         return { js, css: [...css] };
       };
       const loaded = new Set<string>();
-      closure(entry, loaded);
-      const ending = (suffix: string) =>
-        chunks.find((c) => c.moduleIds.some((id) => id.endsWith(suffix)));
+      closure(main, loaded);
       const page = closure(ending('/web/src/table.tsx'), loaded);
       const games = Object.fromEntries(
         GAME_IDS.map((id) => [

@@ -191,7 +191,7 @@ describe('over plain HTTP', () => {
     host.close();
   });
 
-  it('a table link names seven files or fewer, and the start page none of a table’s', async () => {
+  it('a table link names six files or fewer, and the start page none of a table’s', async () => {
     // The scripts and styles a page's HTML names (vite.config.ts's chunks, the Worker's tags).
     const named = (html: string) =>
       [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
@@ -206,7 +206,7 @@ describe('over plain HTTP', () => {
         files.some((file) => file.startsWith(`/assets/game-${game}-`)),
         game,
       ).toBe(true);
-      expect(files.length, game).toBeLessThanOrEqual(7);
+      expect(files.length, game).toBeLessThanOrEqual(6);
     }
   });
 
