@@ -10,7 +10,7 @@ import type { BotLevel } from '../../shared/engine/bot.ts';
 import type { Seat } from '../../shared/engine/types.ts';
 import { type ClientMessage, parseServerMessage } from '../../shared/protocol.ts';
 import type { Reaction } from '../../shared/reactions.ts';
-import { takeFirstSight } from './early-socket.ts';
+import { earlyAnswered, takeFirstSight } from './early-socket.ts';
 import type { Lang } from './i18n.ts';
 import { predictMove, preparePrediction } from './prediction.ts';
 import type { PushSubscriptionJson } from './push.ts';
@@ -134,10 +134,12 @@ export function connectTable(id: string, watching = false, local: LocalTable | n
   }
 
   // A table link's page comes with what a spectator hears on joining (early-socket.ts): someone
-  // who holds no seat here, or a table screen, sees the table from it before the socket opens.
-  // A seat's holder waits for their own view, which the page's early socket brings.
+  // who holds no seat here, or a table screen, sees the table from it before the socket opens,
+  // unless the page's early socket has answered already (its view is newer; the transport hands
+  // it on). A seat's holder waits for their own view, which the page's early socket brings.
   const sight = local ? null : takeFirstSight(id);
-  if (sight && (watching || (saved.token(id) === null && saved.hostKey(id) === null))) {
+  const spectator = watching || (saved.token(id) === null && saved.hostKey(id) === null);
+  if (sight && spectator && !earlyAnswered(id)) {
     for (const text of sight) heard(text);
   }
 

@@ -2,9 +2,12 @@
  * What a table link's page knows before its code has loaded. The Worker writes into the page the
  * table's first sight (worker/pages.ts: what a spectator's socket hears on joining), and for a
  * visitor who holds a seat there, the page's inline script (web/index.html) opens and joins a
- * socket at once, so that their own view is on its way first. The connection (connection.ts)
- * takes both over; until then main.tsx reads the table's game from them, to start its board.
- * This module alone reads the first sight's block and the page's `hooplaEarly`.
+ * socket at once, so that their own view is on its way first. Anyone else's socket is opened by
+ * the same script when the page's code starts (`openEarlySocket`): with the page's first bytes it
+ * would share the runtime and the network with the page's files, and slow a board that comes from
+ * the first sight anyway. The connection (connection.ts) takes both over; until then main.tsx
+ * reads the table's game from them, to start its board. This module alone reads the first
+ * sight's block and the page's `hooplaEarly` and `hooplaOpenEarly`.
  */
 import { GAME_IDS, type GameId } from '../../shared/engine/types.ts';
 
@@ -20,10 +23,19 @@ export interface EarlySocket {
 declare global {
   interface Window {
     hooplaEarly?: EarlySocket;
+    /** The inline script's way to open the early socket, left for the page's code to call. */
+    hooplaOpenEarly?: () => void;
   }
 }
 
 const earlySocket = (): EarlySocket | null => window.hooplaEarly ?? null;
+
+/** Opens the early socket the inline script left for the page's code to open, if it left one. */
+export function openEarlySocket(): void {
+  const open = window.hooplaOpenEarly;
+  window.hooplaOpenEarly = undefined;
+  open?.();
+}
 
 /** The id of the first sight's data block; worker/pages.ts writes it. */
 const FIRST_SIGHT_ID = 'first-sight';
@@ -45,7 +57,9 @@ let firstSight: string[] | null = (() => {
  * The table in a welcome message, read without the protocol's schemas (they come with the table
  * page, which checks the same message): what it says is only a hint here. Undefined: not a welcome.
  */
-function welcomed(data: string): { id?: unknown; game?: unknown } | null | undefined {
+function welcomed(
+  data: string,
+): { id?: unknown; game?: unknown; status?: unknown } | null | undefined {
   if (!data.startsWith('{"type":"welcome"')) return undefined;
   try {
     return JSON.parse(data)?.table ?? null;
@@ -62,6 +76,21 @@ export function takeFirstSight(id: string): string[] | null {
   const heard = firstSight;
   firstSight = null;
   return heard?.[0] !== undefined && welcomed(heard[0])?.id === id ? heard : null;
+}
+
+/**
+ * Whether the early socket of table `id` is open and has heard its whole answer to the join: the
+ * welcome, and while a game is on, the state that follows it at once. That answer is newer than
+ * the first sight (written before the page was sent), so a spectator's page starts from it
+ * instead when it comes first (it may, while the rest of the page's code loads on a slow device):
+ * one table read before the first board, not two.
+ */
+export function earlyAnswered(id: string): boolean {
+  const early = earlySocket();
+  if (!early || early.id !== id || early.ws.readyState !== WebSocket.OPEN) return false;
+  const table = early.heard.map(welcomed).find((t) => t !== undefined);
+  if (!table) return false;
+  return table.status === 'lobby' || early.heard.some((m) => m.startsWith('{"type":"state"'));
 }
 
 /** Calls `then` with the table's game as soon as the page knows it. */

@@ -1,6 +1,6 @@
 import { render } from 'solid-js/web';
 import { App, preloadTable } from './app.tsx';
-import { onEarlyGame } from './early-socket.ts';
+import { onEarlyGame, openEarlySocket } from './early-socket.ts';
 import { loadBoard } from './games/registry.ts';
 import { lang, loadLang } from './i18n.ts';
 import { tableIdOf } from './router.ts';
@@ -10,6 +10,8 @@ import './styles.css';
 
 // Before anything loads lazily: a chunk a deploy removed reloads the page onto the new build.
 reloadOnStaleChunk();
+// A spectator's socket opens now, while the rest of the page's code loads (early-socket.ts).
+openEarlySocket();
 
 // The page is drawn once what it shows first is there: its strings (a French or German reader's
 // page starts in their language, never in English first), and at a table link the table page's
