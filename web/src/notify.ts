@@ -73,13 +73,24 @@ export function createNotify(conn: NotifyConnection, device: PushDevice = thisBr
   createEffect(() => {
     if (offered() && key() === undefined) void device.key().then(setKey);
   });
-  const [permission, setPermission] = createSignal(device.permission());
-  onCleanup(device.watchPermission(() => setPermission(device.permission())));
-  const [wanted, setWanted] = createSignal(saved.notify(conn.id) && permission() === 'granted');
+  // The browser's permission is read (a call into the browser, which a busy phone answers
+  // slowly) and watched only where notifications are offered: not for a spectator, nor at a
+  // live table, nor on the way to a table's first board.
+  const [permission, setPermission] = createSignal<NotificationPermission>('default');
+  const [wanted, setWanted] = createSignal(false);
+  let unwatch: (() => void) | undefined;
+  onCleanup(() => unwatch?.());
+  createEffect(() => {
+    if (!offered() || unwatch) return;
+    unwatch = device.watchPermission(() => setPermission(device.permission()));
+    const now = device.permission();
+    setPermission(now);
+    setWanted(saved.notify(conn.id) && now === 'granted');
+  });
   const [step, setStep] = createSignal<NotifyState | null>(null);
   // A seat left (or lost) takes its wish with it (saved.ts); one taken back keeps it.
   createEffect(
-    on(conn.seat, () => setWanted(saved.notify(conn.id) && device.permission() === 'granted'), {
+    on(conn.seat, () => setWanted(saved.notify(conn.id) && permission() === 'granted'), {
       defer: true,
     }),
   );

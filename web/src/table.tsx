@@ -173,6 +173,12 @@ function Table(props: { table: TableSummary }) {
   // How to play opens by itself on a player's first table of a game, once its text has loaded;
   // never on a room's screen, where it would hide the table from everyone and nobody taps it away.
   const [rulesOpen, setRulesOpen] = createSignal(!conn.screen && !rulesSeen(props.table.game));
+  // The dialog is made the first time it opens: a closed one is nothing the first board needs.
+  const [rulesMade, setRulesMade] = createSignal(rulesOpen());
+  const openRules = () => {
+    setRulesMade(true);
+    setRulesOpen(true);
+  };
   const notify = createNotify(conn);
   // The table's styles come with its game's board (table.css): nothing is drawn before them.
   return (
@@ -188,20 +194,22 @@ function Table(props: { table: TableSummary }) {
               </Show>
             </h1>
             {/* Named by the words it shows: the long ones, or the short ones on a phone. */}
-            <button type="button" class="rules-button" onClick={() => setRulesOpen(true)}>
+            <button type="button" class="rules-button" onClick={openRules}>
               <span class="long">{t('rules.title')}</span>
               <span class="short">{t('rules.open')}</span>
             </button>
           </div>
         </Portal>
-        <RulesDialog
-          game={props.table.game}
-          name={info().name}
-          rules={module()?.rules}
-          config={props.table.config}
-          open={rulesOpen()}
-          onClose={() => setRulesOpen(false)}
-        />
+        <Show when={rulesMade()}>
+          <RulesDialog
+            game={props.table.game}
+            name={info().name}
+            rules={module()?.rules}
+            config={props.table.config}
+            open={rulesOpen()}
+            onClose={() => setRulesOpen(false)}
+          />
+        </Show>
         <Show
           when={props.table.status !== 'lobby'}
           fallback={<Lobby table={props.table} names={names()} />}
