@@ -7,14 +7,16 @@ import { precachePlugin } from './web/precache.ts';
 import { headersFile } from './worker/headers.ts';
 
 /**
- * Writes dist/client/table-files.json: the table page's built files and each game's (its board,
- * its styles), beyond what the main script brings. The Worker names them in a table link's HTML
- * (worker/pages.ts), so the browser fetches them with the page's first bytes rather than one
- * after another as the code asks for them. The pages are lazy, to keep the start page small.
+ * Writes dist/client/page-files.json: the built files a page may need at once beyond what the
+ * main script brings: the table page's, each game's (its board, its styles) and each language's
+ * page strings but English (which the main script holds). The Worker names them in a page's HTML
+ * (worker/pages.ts): a table link's, its game's, and the visitor's language's, so the browser
+ * fetches them with the page's first bytes rather than one after another as the code asks for
+ * them. They are lazy, to keep the start page small.
  */
-function tableFiles(): Plugin {
+function pageFiles(): Plugin {
   return {
-    name: 'hoopla:table-files',
+    name: 'hoopla:page-files',
     apply: 'build',
     // After the HTML is in the bundle: it marks the client's build (the Worker's has none).
     enforce: 'post',
@@ -43,15 +45,24 @@ function tableFiles(): Plugin {
       };
       const loaded = new Set<string>();
       closure(main, loaded);
-      const page = closure(ending('/web/src/table.tsx'), loaded);
+      // web/src/strings.<lang>.ts: each language's page strings but English.
+      const langs = Object.fromEntries(
+        chunks.flatMap((chunk) => {
+          const lang = chunk.moduleIds
+            .map((id) => /\/web\/src\/strings\.([a-z]{2})\.ts$/.exec(id)?.[1])
+            .find((l) => l !== undefined);
+          return lang ? [[lang, closure(chunk, new Set(loaded))]] : [];
+        }),
+      );
+      const table = closure(ending('/web/src/table.tsx'), loaded);
       const games = Object.fromEntries(
         GAME_IDS.map((id) => [
           id,
           closure(ending(`/web/src/games/${id}/index.tsx`), new Set(loaded)),
         ]),
       );
-      const source = JSON.stringify({ page, games });
-      this.emitFile({ type: 'asset', fileName: 'table-files.json', source });
+      const source = JSON.stringify({ table, games, langs });
+      this.emitFile({ type: 'asset', fileName: 'page-files.json', source });
     },
   };
 }
@@ -106,7 +117,7 @@ export default defineConfig({
   preview: { port: PORT, strictPort: true },
   plugins: [
     solid(),
-    tableFiles(),
+    pageFiles(),
     staticHeaders(),
     precachePlugin(),
     cloudflare({

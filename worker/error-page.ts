@@ -5,7 +5,8 @@
  */
 import { COMMON_HEADERS, contentSecurityPolicy, inlineHashes } from './headers.ts';
 
-type Language = 'en' | 'fr' | 'de';
+/** The site's languages (web/src/i18n.ts: LANGS). */
+export type Language = 'en' | 'fr' | 'de';
 
 /** When a table that cannot be loaded is worth asking for again, in seconds (`Retry-After`). */
 export const RETRY_AFTER_S = '60';

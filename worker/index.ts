@@ -22,17 +22,17 @@ import {
 } from '../shared/table/limits.ts';
 import { checkNewTable, newTable } from '../shared/table/meta.ts';
 import { meanBotDelay } from './bot-turn.ts';
-import { errorPage } from './error-page.ts';
+import { errorPage, languageOf } from './error-page.ts';
 import { UNAVAILABLE, unavailable } from './handshake.ts';
 import { pageHeaders } from './headers.ts';
 import { vapidOf } from './notices.ts';
 import {
   fileTags,
   firstSightTag,
+  type PageFiles,
   type Preview,
-  parseTableFiles,
+  parsePageFiles,
   sitePreview,
-  type TableFiles,
   tablePreview,
   withPreview,
 } from './pages.ts';
@@ -66,23 +66,24 @@ app.use('/api/*', async (c, next) => {
   c.header('Referrer-Policy', 'no-referrer');
 });
 
-/** The build's list of the table page's files and each game's, read once per isolate. */
-let tableFiles: Promise<TableFiles | null> | undefined;
+/** The build's list of the files a page may need at once (pages.ts), read once per isolate. */
+let pageFiles: Promise<PageFiles | null> | undefined;
 
-function readTableFiles(c: Context<{ Bindings: Env }>): Promise<TableFiles | null> {
-  tableFiles ??= (async () => {
-    const res = await c.env.ASSETS.fetch(new URL('/table-files.json', c.req.url));
+function readPageFiles(c: Context<{ Bindings: Env }>): Promise<PageFiles | null> {
+  pageFiles ??= (async () => {
+    const res = await c.env.ASSETS.fetch(new URL('/page-files.json', c.req.url));
     // Absent in a build without it (vite dev): the page then loads its files as it goes.
     if (!res.ok || !res.headers.get('content-type')?.includes('json')) return null;
     const raw: unknown = await res.json();
-    return parseTableFiles(raw);
+    return parsePageFiles(raw);
   })().catch(() => null);
-  return tableFiles;
+  return pageFiles;
 }
 
 /**
- * The app's page (index.html, from the static files) with `preview` in its head, and at a
- * table, the tags that fetch its game's files at once.
+ * The app's page (index.html, from the static files) with `preview` in its head, and the tags
+ * that fetch at once what it will need: at a table, its game's files; for a reader of French or
+ * German (as their browser says), that language's strings.
  */
 async function page(
   c: Context<{ Bindings: Env }>,
@@ -94,10 +95,11 @@ async function page(
   const { game } = preview;
   const [index, files] = await Promise.all([
     c.env.ASSETS.fetch(new URL('/', c.req.url)),
-    game ? readTableFiles(c) : null,
+    readPageFiles(c),
   ]);
+  const lang = languageOf(c.req.header('accept-language'));
   const html = withPreview(await index.text(), preview, {
-    files: game && files ? fileTags(files, game) : '',
+    files: files ? fileTags(files, { game, lang }) : '',
     firstSight: heard.length > 0 ? firstSightTag(heard) : '',
     botDelay: meanBotDelay(c.env),
   });

@@ -9,6 +9,7 @@ import { GAME_IDS, type GameId } from '../shared/engine/types.ts';
 import { GAME_TITLES } from '../shared/games/titles.ts';
 import { BOT_DELAY_META } from '../shared/pace.ts';
 import type { TableSummary } from '../shared/protocol.ts';
+import type { Language } from './error-page.ts';
 
 export const SITE_NAME = 'Hoopla';
 const SITE_LINE = 'Card games with friends, one link away.';
@@ -101,27 +102,46 @@ type Files = v.InferOutput<typeof filesSchema>;
 const everyGame = (games: Partial<Record<GameId, Files>>): games is Record<GameId, Files> =>
   GAME_IDS.every((id) => games[id] !== undefined);
 
-/** dist/client/table-files.json, as the build writes it: the table page's files, each game's. */
-const tableFilesSchema = v.object({
-  page: filesSchema,
+/** The page's languages whose strings load apart from its main script, which holds English. */
+export const OTHER_LANGS = ['fr', 'de'] as const satisfies readonly Exclude<Language, 'en'>[];
+type OtherLang = (typeof OTHER_LANGS)[number];
+
+/** Whether a build's list has every language's strings. */
+const everyLang = (langs: Partial<Record<OtherLang, Files>>): langs is Record<OtherLang, Files> =>
+  OTHER_LANGS.every((l) => langs[l] !== undefined);
+
+/**
+ * dist/client/page-files.json, as the build writes it: the table page's files, each game's, and
+ * each language's page strings but English.
+ */
+const pageFilesSchema = v.object({
+  table: filesSchema,
   games: v.pipe(v.record(v.picklist(GAME_IDS), filesSchema), v.guard(everyGame)),
+  langs: v.pipe(v.record(v.picklist(OTHER_LANGS), filesSchema), v.guard(everyLang)),
 });
-export type TableFiles = v.InferOutput<typeof tableFilesSchema>;
+export type PageFiles = v.InferOutput<typeof pageFilesSchema>;
 
 /** The build's list read back, or null when it does not fit (the page then loads as it goes). */
-export function parseTableFiles(raw: unknown): TableFiles | null {
-  const parsed = v.safeParse(tableFilesSchema, raw);
+export function parsePageFiles(raw: unknown): PageFiles | null {
+  const parsed = v.safeParse(pageFilesSchema, raw);
   return parsed.success ? parsed.output : null;
 }
 
 /**
- * The tags that fetch a table page's files and its game's with the page's first bytes: scripts
- * as module preloads, styles as the stylesheets they will be (the page finds them already there).
+ * The tags that fetch what a page will need at once with its first bytes: at a table, the table
+ * page's files and its game's; for a reader of another language than English, that language's
+ * page strings (the page would otherwise ask for them only once its main script runs, and draw
+ * nothing before they come). Scripts as module preloads, styles as the stylesheets they will be
+ * (the page finds them already there).
  */
-export function fileTags(files: TableFiles, game: GameId): string {
-  const { page, games } = files;
-  const js = [...page.js, ...games[game].js];
-  const css = [...page.css, ...games[game].css];
+export function fileTags(files: PageFiles, wanted: { game?: GameId; lang: Language }): string {
+  const { game, lang } = wanted;
+  const named = [
+    ...(game ? [files.table, files.games[game]] : []),
+    ...(lang === 'en' ? [] : [files.langs[lang]]),
+  ];
+  const css = named.flatMap((f) => f.css);
+  const js = named.flatMap((f) => f.js);
   return [
     ...css.map((f) => `<link rel="stylesheet" crossorigin href="${escapeHtml(f)}" />`),
     ...js.map((f) => `<link rel="modulepreload" crossorigin href="${escapeHtml(f)}" />`),

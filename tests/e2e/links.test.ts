@@ -210,6 +210,27 @@ describe('over plain HTTP', () => {
     }
   });
 
+  it('a page names its strings to a browser that reads French or German first, and no other', async () => {
+    const named = async (path: string, language: string) =>
+      [
+        ...(
+          await (
+            await fetch(`${baseUrl}${path}`, { headers: { 'accept-language': language } })
+          ).text()
+        ).matchAll(/href="(\/assets\/strings\.[a-z]+-[^"]+)"/g),
+      ].map((m) => m[1]!);
+    const table = await create({ game: 'sneak', players: 2 });
+    for (const path of ['/', `/t/${table.id}`]) {
+      expect(await named(path, 'fr-CH,fr;q=0.9,en;q=0.8'), path).toEqual([
+        expect.stringMatching(/^\/assets\/strings\.fr-/),
+      ]);
+      expect(await named(path, 'de-DE,de;q=0.9'), path).toEqual([
+        expect.stringMatching(/^\/assets\/strings\.de-/),
+      ]);
+      expect(await named(path, 'en-GB,en;q=0.9,fr;q=0.8'), path).toEqual([]);
+    }
+  });
+
   it('an unknown table answers the site’s preview with 404', async () => {
     const res = await fetch(`${baseUrl}/t/${'e'.repeat(64)}`);
     expect(res.status).toBe(404);
