@@ -27,6 +27,9 @@
  *   worker in control with the app's files kept (web/public/sw.js), each run a new tab there on
  *   the table link, the table warm; its median beside the floor's, and the ratio.
  * - the service worker's files: how many, and their bytes (web/precache.ts, as the build says).
+ *
+ * `RTT=300` takes every page's visits through a proxy on loopback that delays each chunk half
+ * that each way (tests/e2e/proxy.ts): the first board as seen from far from the table.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -36,10 +39,13 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { GAME_IDS } from '../../shared/engine/types.ts';
 import { PRECACHE_BUDGET, precacheOf } from '../../web/precache.ts';
 import { chromiumPath, launchBrowser, newContext } from '../e2e/browser.ts';
+import { proxyTo } from '../e2e/proxy.ts';
 import { buildApp, ROOT, type Server, serveApp } from '../e2e/server.ts';
 
 /** Visits per game to the app and to the floor: `RUNS=21 npm run bench:web` for steadier medians. */
 const RUNS = Number(process.env.RUNS) || 9;
+/** `RTT=300`: every page visits the app through a proxy that delays it so, as from far away. */
+const ROUND_TRIP_MS = Number(process.env.RTT) || 0;
 const BOARD_TIMEOUT_MS = 10_000;
 const BOT_DELAY_MS = 150;
 /**
@@ -315,8 +321,14 @@ async function main(): Promise<void> {
   try {
     browser = await launchBrowser();
     console.log(`serving ${server.url}; measuring in ${chromiumVersion}`);
+    // Far from the table: the pages come through a proxy that delays each chunk each way.
+    const site =
+      ROUND_TRIP_MS > 0
+        ? (await proxyTo(server.url, { delayMs: ROUND_TRIP_MS / 2 })).url
+        : server.url;
+    if (ROUND_TRIP_MS > 0) console.log(`every page ${ROUND_TRIP_MS} ms round trip away`);
 
-    const home = await visit(browser, `${server.url}/`, false);
+    const home = await visit(browser, `${site}/`, false);
 
     const perGame: {
       game: string;
@@ -333,7 +345,7 @@ async function main(): Promise<void> {
       const colds: number[] = [];
       const floors: number[] = [];
       const returns: number[] = [];
-      const returning = await returningVisitor(browser, server.url);
+      const returning = await returningVisitor(browser, site);
       let refused: string | undefined;
       // Run -1 warms the server up (workerd's JIT, the asset cache, a table's start from
       // storage); every measured run still opens the page in a fresh browser context with an
@@ -346,25 +358,25 @@ async function main(): Promise<void> {
         }
         if (run === -1) {
           // The table page's files, from a visit of its own.
-          const files = await visit(browser, `${server.url}/t/${started.id}`, false);
+          const files = await visit(browser, `${site}/t/${started.id}`, false);
           for (const [path, asset] of files.assets)
             if (!home.assets.has(path)) extra.set(path, asset);
         }
-        const table = await visit(browser, `${server.url}/t/${started.id}`, true);
+        const table = await visit(browser, `${site}/t/${started.id}`, true);
         if (table.boardAt === null) {
           started.host.close();
           break; // no board on this page: more timeouts would tell no more
         }
         if (run >= 0) boards.push(table.boardAt);
         // The floor, on the same table, right after.
-        const floor = await visit(browser, `${server.url}/bench-floor/?id=${started.id}`, true);
+        const floor = await visit(browser, `${site}/bench-floor/?id=${started.id}`, true);
         if (floor.boardAt !== null && run >= 0) floors.push(floor.boardAt);
         // A return visit, the app's files kept by its service worker, the table still warm.
-        const back = await visit(browser, `${server.url}/t/${started.id}`, true, returning);
+        const back = await visit(browser, `${site}/t/${started.id}`, true, returning);
         if (back.boardAt !== null && run >= 0) returns.push(back.boardAt);
         // The app again, on the same table put to sleep.
         await putToSleep(server, started);
-        const cold = await visit(browser, `${server.url}/t/${started.id}`, true);
+        const cold = await visit(browser, `${site}/t/${started.id}`, true);
         if (cold.boardAt !== null && run >= 0) colds.push(cold.boardAt);
         started.host.close();
       }
