@@ -16,7 +16,7 @@ import { GAME_IDS } from '../shared/engine/types.ts';
 
 /** What the start page shows and every page needs. */
 const HOME =
-  /node_modules\/solid-js\/(?:dist|web)\/|vite\/(?:preload-helper|modulepreload-polyfill)|\/web\/src\/styles\.css$|\/web\/src\/(?:main|app|router|i18n|saved|strings|early-socket|stale-build|service-worker|home|api|seat-names|solo\/lock|ui\/(?:after-paint|home-link|language|name-field|update-banner|your-tables)|games\/(?:registry|types|[a-z]+\/(?:info|options|options-words)))\.tsx?$|\/shared\/(?:engine\/(?:types|bot|reject|config)|games\/(?:titles|[a-z]+\/config)|api|names|pace)\.ts$/;
+  /node_modules\/solid-js\/(?:dist|web)\/|vite\/(?:preload-helper|modulepreload-polyfill)|\/web\/src\/styles\.css$|\/web\/src\/(?:main|app|router|i18n|saved|strings|early-socket|stale-build|service-worker|home|api|seat-names|solo\/lock|ui\/(?:after-paint|home-link|language|name-field|update-banner|your-tables)|games\/(?:registry|types|[a-z]+\/(?:info|options|options-words)))\.tsx?$|\/shared\/(?:engine\/(?:types|bot|reject|config|random)|games\/(?:titles|[a-z]+\/config)|api|names|pace)\.ts$/;
 
 const ids = GAME_IDS.join('|');
 /** A game's rules for its players, loaded when they are first asked for. */

@@ -41,8 +41,11 @@ export function keepFocusOnBoard(root: HTMLElement): () => void {
     const b = board();
     if (!onBoard || !b) return;
     const lost = focusLost();
-    // On a card that cannot be played (any more, or yet): the next control takes focus over.
-    const idle = !lost && b.contains(document.activeElement) && isIdle(document.activeElement);
+    // On a card that cannot be played (any more, or yet), or one out of the tab order (where
+    // only this put it): the next control takes focus over.
+    const active = document.activeElement;
+    const idle =
+      !lost && b.contains(active) && (isIdle(active) || active?.getAttribute('tabindex') === '-1');
     if (!lost && !idle) return;
     const next = control(b) ?? (lost ? b.querySelector<HTMLElement>('.card-button') : null);
     next?.focus({ preventScroll: true });
