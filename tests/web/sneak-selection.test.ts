@@ -73,6 +73,15 @@ describe('leading', () => {
     }
   });
 
+  it('counts a predicted draw’s card, its face still on the way, beside the hand', () => {
+    const state = leading();
+    const view = sneak.view(state, 0);
+    const predicted = sneak.predict!(view, { t: 'draw' });
+    const s = select(predicted!.view, [], 'suit');
+    expect(s.coming).toBe(1);
+    expect(s.hand).toHaveLength(select(view, [], 'suit').hand.length);
+  });
+
   it('fills the sneak stand-in of the selection size with the chosen ids', () => {
     const state = leading();
     const chosen = ids(state, 0, 'KH 5S');

@@ -210,11 +210,9 @@ export function receive(
       // Leaving on purpose needs no notice; losing the seat any other way does.
       const asked = msg.reason === 'left' && r.leaving;
       const next = {
-        ...r,
+        ...unanswered(r),
         seat: null,
         leaving: false,
-        answering: null,
-        predicted: null,
         error: asked ? r.error : { code: `unseated.${msg.reason}` as const, message: '' },
       };
       // A bot keeps the seat for its player (ALL-4): joining again with the token takes it back.

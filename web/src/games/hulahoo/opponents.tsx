@@ -4,9 +4,10 @@
  */
 import { For, Show } from 'solid-js';
 import type { Seat } from '../../../../shared/engine/types.ts';
-import type { Card, PlayerView, View } from '../../../../shared/games/hulahoo/types.ts';
+import type { PlayerView, View } from '../../../../shared/games/hulahoo/types.ts';
 import { SeatLive } from '../../ui/seat-live.tsx';
 import { CardFace } from './card.tsx';
+import { isCard } from './selection.ts';
 import { t, tn } from './strings.ts';
 
 export function Opponents(props: { view: View; names: string[] }) {
@@ -28,7 +29,7 @@ function Opponent(props: { view: View; names: string[]; seat: Seat; p: PlayerVie
     props.view.phase !== 'gameOver' &&
     props.view.toMove.includes(props.seat);
   // Cards in the hand show when the player is out, and in a replay, where nothing is secret.
-  const shown = () => props.p.hand.filter((c): c is Card => 'id' in c);
+  const shown = () => props.p.hand.filter(isCard);
   const held = () => props.p.hand.length;
   return (
     <li

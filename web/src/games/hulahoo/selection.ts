@@ -25,6 +25,9 @@ export interface Selection {
 
 export const NO_SELECTION: Selection = { selected: null, chosen: [] };
 
+/** A card whose face this viewer sees, not a back. */
+export const isCard = (c: Card | Hidden): c is Card => 'id' in c;
+
 /**
  * Your own cards (none for a spectator), and how many of each row are still on their way: a card
  * your own move brings (drawn on a double, taken in a swap) whose face only the table can tell yet.
@@ -46,8 +49,6 @@ export function myCards(view: View): {
     coming: { hand: me.hand.length - hand.length, faceUp: me.faceUp.length - faceUp.length },
   };
 }
-
-const isCard = (c: Card | Hidden): c is Card => 'id' in c;
 
 /** The phase in which you are picking several cards now, if any. */
 export function picking(view: View): 'swap' | 'place' | null {

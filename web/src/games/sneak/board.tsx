@@ -84,6 +84,7 @@ export function Board(props: BoardProps<View, Move>) {
           <Hand
             view={props.view}
             cards={cards()}
+            coming={sel().coming}
             sort={sort()}
             onSort={setSortOrder}
             picking={sel().picking}

@@ -15,6 +15,8 @@ export interface HandProps {
   view: View;
   /** Your cards, in the chosen order. */
   cards: Card[];
+  /** Cards drawn, on their way: backs until the table tells their faces (Game.predict). */
+  coming: number;
   sort: Sort;
   onSort: (sort: Sort) => void;
   /** Whether tapping cards selects them now (else the hand rests, nothing greyed out). */
@@ -41,10 +43,6 @@ export function Hand(props: HandProps) {
     (id) => props.selectable(id),
     columns,
   );
-  const coming = () => {
-    const own = props.view.you === null ? [] : (props.view.players[props.view.you]?.hand ?? []);
-    return own.length - props.cards.length;
-  };
   /** The cards of your sealed challenge: they stay in your hand until the reveal. */
   const committed = () => {
     const a = props.view.answer;
@@ -54,7 +52,7 @@ export function Hand(props: HandProps) {
     <>
       <HandBar
         view={props.view}
-        count={props.cards.length + coming()}
+        count={props.cards.length + props.coming}
         sort={props.sort}
         onSort={props.onSort}
       />
@@ -65,7 +63,7 @@ export function Hand(props: HandProps) {
         onKeyDown={(e) => roving.onKeyDown(e)}
       >
         <legend class="sr-only">{t('sn.you.hand')}</legend>
-        <Show when={props.cards.length + coming() === 0}>
+        <Show when={props.cards.length + props.coming === 0}>
           <p class="sn-quiet sn-no-cards">{t('sn.you.noCards')}</p>
         </Show>
         <For each={props.cards}>
@@ -94,8 +92,7 @@ export function Hand(props: HandProps) {
             );
           }}
         </For>
-        {/* A card drawn, on its way: a back until the table tells its face (Game.predict). */}
-        <For each={Array.from({ length: coming() })}>{() => <CardBack />}</For>
+        <For each={Array.from({ length: props.coming })}>{() => <CardBack />}</For>
       </fieldset>
     </>
   );

@@ -100,6 +100,8 @@ export interface Selection {
   mode: Mode;
   /** Your hand in the chosen order. */
   hand: Card[];
+  /** Cards drawn into it whose faces only the table can tell yet (a predicted draw's backs). */
+  coming: number;
   /** The picked cards still in your hand, in the hand's order. */
   chosen: Card[];
   /** How many cards may be selected at once. */
@@ -128,7 +130,8 @@ export function select(view: View, picked: readonly string[], sort: Sort): Selec
         ? Math.max(options.flauntMax, ...options.sneaks)
         : 0;
   const picking = mode === 'lead' || (mode === 'answer' && options.challenges);
-  return { view, options, mode, hand, chosen, capacity, picking };
+  const coming = own.length - hand.length;
+  return { view, options, mode, hand, coming, chosen, capacity, picking };
 }
 
 const idsOf = (cards: readonly Card[]) => cards.map((c) => c.id);
