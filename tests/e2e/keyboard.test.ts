@@ -31,6 +31,12 @@ const focusAt = (page: Page) =>
   });
 
 /**
+ * How long the player may wait to act again: the bots' turns, and where they knock the player out
+ * before a first turn (one table in forty or so), the round's end, its pause and the next deal.
+ */
+const UNTIL_ACTING_MS = 45_000;
+
+/**
  * Focus stays on the board after the move, and once the player may act again it is on what they
  * act with, so that Enter and Tab start from there.
  */
@@ -39,7 +45,7 @@ async function expectFocusKept(page: Page): Promise<void> {
   const control = '.card-button[tabindex="0"], button:not(:disabled):not([tabindex="-1"])';
   await expect
     .poll(() => page.evaluate((c) => document.activeElement?.matches(c) ?? false, control), {
-      timeout: 20_000,
+      timeout: UNTIL_ACTING_MS,
     })
     .toBe(true);
   expect(await focusAt(page)).toBe('board');
@@ -52,7 +58,9 @@ async function startTable(page: Page, game: string): Promise<void> {
   await page.waitForSelector('[data-board]');
 }
 
-it('HiLO: two cards picked and turned up with the keyboard, focus stays on the board', async () => {
+it('HiLO: two cards picked and turned up with the keyboard, focus stays on the board', {
+  timeout: UNTIL_ACTING_MS + 30_000,
+}, async () => {
   const { context, page, errors } = await openPage(browser(), 'desktop', { locale: 'en-US' });
   await startTable(page, 'hilo');
   expect(await tabTo(page, page.locator('[data-board] .hl-own-grid .hl-cell'))).toBe(true);
@@ -68,7 +76,9 @@ it('HiLO: two cards picked and turned up with the keyboard, focus stays on the b
   await context.close();
 });
 
-it('Hula-Hoo!: "Keep all" with the keyboard, focus stays on the board', async () => {
+it('Hula-Hoo!: "Keep all" with the keyboard, focus stays on the board', {
+  timeout: UNTIL_ACTING_MS + 30_000,
+}, async () => {
   const { context, page, errors } = await openPage(browser(), 'desktop', { locale: 'en-US' });
   await startTable(page, 'hulahoo');
   const keep = page.getByRole('button', { name: 'Keep all' });
