@@ -46,12 +46,17 @@ export const workerActive = (page: Page) =>
  * Hands pushes to the site's service worker in `context`, as the browser does with what its push
  * service sends: over a DevTools session of `page`, which must stay open (any tab of the context
  * will do). Waits for the site's registration; the returned function delivers one push's data.
+ *
+ * A push is handed over once the worker runs: the browser wakes a stopped worker for a push it
+ * holds, but one handed over the DevTools protocol while the worker is still starting is now and
+ * then lost (a notification short, on a busy machine), which no push service does.
  */
 export async function pushDelivery(
   context: BrowserContext,
   page: Page,
 ): Promise<(data: string) => Promise<void>> {
   const cdp = await context.newCDPSession(page);
+  const scopeURL = `${baseUrl}/`;
   const registrations = new Map<string, string>();
   cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => {
     for (const r of list) {
@@ -59,10 +64,25 @@ export async function pushDelivery(
       else registrations.set(r.scopeURL, r.registrationId);
     }
   });
+  /** Each version's running status, by version id. */
+  const running = new Map<string, { registrationId: string; status: string }>();
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const v of versions) {
+      running.set(v.versionId, { registrationId: v.registrationId, status: v.runningStatus });
+    }
+  });
   await cdp.send('ServiceWorker.enable');
-  await expect.poll(() => registrations.get(`${baseUrl}/`), SOON).toBeDefined();
-  const registrationId = registrations.get(`${baseUrl}/`) ?? '';
+  await expect.poll(() => registrations.get(scopeURL), SOON).toBeDefined();
+  const registrationId = registrations.get(scopeURL) ?? '';
+  const isRunning = () =>
+    [...running.values()].some(
+      (v) => v.registrationId === registrationId && v.status === 'running',
+    );
   return async (data) => {
+    await cdp.send('ServiceWorker.startWorker', { scopeURL });
+    await expect
+      .poll(isRunning, { ...SOON, message: 'the service worker did not start' })
+      .toBe(true);
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseUrl, registrationId, data });
   };
 }
