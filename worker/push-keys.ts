@@ -33,6 +33,9 @@ const settingsSchema = v.object({
   VAPID_SUBJECT: v.optional(v.string()),
 });
 
+/** What RFC 8292 §2.1 allows as a subject, as web-push.ts checks it. */
+const SUBJECT = /^(mailto:|https:\/\/)./;
+
 /** A subject for a site served from a loopback or plain http origin (tests, local development). */
 const FALLBACK_SUBJECT = 'mailto:push@localhost';
 
@@ -44,6 +47,8 @@ export function pushKeys(env: Env): DurableObjectStub<PushKeys> {
 export class PushKeys extends DurableObject<Env> {
   /** The keys in use, once known; null where set secrets are malformed (notices are off). */
   private keys: P256Keys | null | undefined;
+  /** Whether a malformed VAPID_SUBJECT was logged (once per wake). */
+  private toldSubject = false;
 
   /**
    * The public key browsers subscribe with, or null where notices are off. `origin` is the site's
@@ -71,7 +76,13 @@ export class PushKeys extends DurableObject<Env> {
 
   private async subject(): Promise<string> {
     const set = v.parse(settingsSchema, this.env).VAPID_SUBJECT;
-    if (set) return set;
+    if (set && SUBJECT.test(set)) return set;
+    if (set && !this.toldSubject) {
+      this.toldSubject = true;
+      console.error(
+        'push: VAPID_SUBJECT is not a mailto: or https: URI; the site’s origin is used',
+      );
+    }
     const origin = await this.ctx.storage.get('origin');
     return v.is(originSchema, origin) ? origin : FALLBACK_SUBJECT;
   }

@@ -5,9 +5,10 @@
  */
 import { env, evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fromBase64url } from '../../shared/push.ts';
-import { type PushKeys, pushKeys } from '../../worker/push-keys.ts';
+import { PushKeys, pushKeys } from '../../worker/push-keys.ts';
+import { generateVapidKeys } from '../../worker/web-push.ts';
 import { fetchWorker } from './cold.ts';
 
 const keyOf = async (): Promise<string> => {
@@ -88,5 +89,61 @@ describe('the server’s own VAPID key pair', () => {
     expect(fromBase64url(second).length).toBe(65);
     await evictDurableObject(pushKeys(env), { webSockets: 'close' });
     expect(await keyOf()).toBe(second);
+  });
+
+  it('gives way to a set pair; a set pair that is not one turns notices off with one log line', async () => {
+    const own = await keyOf();
+    const set = await generateVapidKeys();
+    const other = await generateVapidKeys();
+    const withPair = (publicKey: string, privateKey: string) =>
+      Object.assign({}, env, { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const got = await runInDurableObject(pushKeys(env), async (_: PushKeys, ctx) => {
+        // The same storage, read with other settings: as after `wrangler secret put`.
+        const secrets = new PushKeys(ctx, withPair(set.publicKey, set.privateKey));
+        const mismatched = new PushKeys(ctx, withPair(set.publicKey, other.privateKey));
+        const garbage = new PushKeys(ctx, withPair('not a key', 'nor this'));
+        return {
+          secrets: await secrets.publicKey(),
+          token: (await secrets.token('https://fcm.googleapis.com'))?.publicKey,
+          mismatched: [await mismatched.publicKey(), await mismatched.token('https://x.test')],
+          garbage: [await garbage.publicKey(), await garbage.publicKey()],
+        };
+      });
+      expect(got.secrets).toBe(set.publicKey);
+      expect(got.token).toBe(set.publicKey);
+      expect(got.mismatched).toEqual([null, null]);
+      expect(got.garbage).toEqual([null, null]);
+      // One line for each object that met the malformed pair, however often it was asked.
+      const lines = logged.mock.calls.map((call) => String(call[0]));
+      expect(lines.filter((line) => line.includes('not a P-256 key pair'))).toHaveLength(2);
+    } finally {
+      logged.mockRestore();
+    }
+    // The object's own pair is still there for when the secrets are removed.
+    expect(await keyOf()).toBe(own);
+  });
+
+  it('falls back to the site’s origin when VAPID_SUBJECT is not a URI it may be', async () => {
+    await keyOf();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const token = await runInDurableObject(pushKeys(env), async (_: PushKeys, ctx) =>
+        new PushKeys(ctx, Object.assign({}, env, { VAPID_SUBJECT: 'push@example.com' })).token(
+          'https://fcm.googleapis.com',
+        ),
+      );
+      if (token === null) throw new Error('no token');
+      const claims = token.token.split('.')[1] ?? '';
+      const { sub } = v.parse(
+        claimsSchema,
+        JSON.parse(new TextDecoder().decode(fromBase64url(claims))),
+      );
+      expect(sub).toBe('https://hoopla.test');
+      expect(logged).toHaveBeenCalledTimes(1);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
