@@ -12,6 +12,7 @@ import {
   pushRequest,
   pushTopic,
   type Signer,
+  type VapidToken,
 } from './web-push.ts';
 
 /** Which endpoints a device may give. */
@@ -19,6 +20,9 @@ export function endpointRule(env: Env): (url: string) => boolean {
   const loopback = env.PUSH_ALLOW_LOOPBACK === '1';
   return (url) => allowedEndpoint(url, loopback);
 }
+
+/** Asks the push-keys object for a token for one push service (push-keys.ts: PushKeys.token). */
+export type Ask = (audience: string) => Promise<(VapidToken & { publicKey: string }) | null>;
 
 /** A token is asked for anew this long before it expires. */
 const RENEW_MS = 60 * 60 * 1000;
@@ -29,18 +33,18 @@ const RENEW_MS = 60 * 60 * 1000;
  */
 export class VapidTokens {
   private readonly held = new Map<string, { header: string | null; renew: number }>();
+  private readonly ask: Ask;
 
-  private readonly env: Env;
-
-  constructor(env: Env) {
-    this.env = env;
+  /** `ask` reaches the push-keys object (by default `env`'s); tests count its calls. */
+  constructor(env: Env, ask: Ask = (audience) => pushKeys(env).token(audience)) {
+    this.ask = ask;
   }
 
   async header(endpoint: string, now = Date.now()): Promise<string | null> {
     const audience = new URL(endpoint).origin;
     const kept = this.held.get(audience);
     if (kept && kept.renew > now) return kept.header;
-    const got = await pushKeys(this.env).token(audience);
+    const got = await this.ask(audience);
     // Off: asked again in a while, in case the secrets were fixed (a deploy restarts the table).
     const entry = got
       ? { header: authorizationOf(got.token, got.publicKey), renew: got.expires - RENEW_MS }

@@ -5,8 +5,9 @@
  */
 import { env, evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import * as v from 'valibot';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { fromBase64url } from '../../shared/push.ts';
+import { send, VapidTokens } from '../../worker/notices.ts';
 import { PushKeys, pushKeys } from '../../worker/push-keys.ts';
 import { generateVapidKeys } from '../../worker/web-push.ts';
 import { fetchWorker } from './cold.ts';
@@ -145,5 +146,68 @@ describe('the server’s own VAPID key pair', () => {
     } finally {
       logged.mockRestore();
     }
+  });
+
+  it('signs a notice after a restart that the push service takes with the key from before', async () => {
+    const before = await keyOf();
+    const service = inject('pushService');
+    const res = await fetch(`${service}/subscriptions`, {
+      method: 'POST',
+      body: JSON.stringify({ applicationServerKey: before }),
+    });
+    const sub = v.parse(
+      v.object({
+        id: v.string(),
+        endpoint: v.string(),
+        keys: v.object({ p256dh: v.string(), auth: v.string() }),
+      }),
+      await res.json(),
+    );
+    await evictDurableObject(pushKeys(env), { webSockets: 'close' });
+    const device = { tokenHash: 'h', endpoint: sub.endpoint, ...sub.keys };
+    const notice = { device, payload: '{"hello":1}', ttl: 60 };
+    expect(await send(notice, 'table', new VapidTokens(env))).toBe('sent');
+    const got = await (await fetch(`${service}/subscribers/${sub.id}/messages`)).json();
+    expect(got).toMatchObject([{ payload: '{"hello":1}' }]);
+    expect(await keyOf()).toBe(before);
+  });
+
+  it('asks for a token once per push service until shortly before it expires', async () => {
+    const asked: string[] = [];
+    const now = Date.now();
+    const expires = now + 12 * 60 * 60 * 1000;
+    const tokens = new VapidTokens(env, async (audience) => {
+      asked.push(audience);
+      return { token: `t${asked.length}`, expires, publicKey: 'k' };
+    });
+    const fcm = 'https://fcm.googleapis.com/fcm/send/a';
+    expect(await tokens.header(fcm, now)).toBe('vapid t=t1, k=k');
+    expect(await tokens.header('https://fcm.googleapis.com/fcm/send/b', now + 1000)).toBe(
+      'vapid t=t1, k=k',
+    );
+    expect(await tokens.header('https://web.push.apple.com/x', now)).toBe('vapid t=t2, k=k');
+    expect(await tokens.header(fcm, expires - 2 * 60 * 60 * 1000)).toBe('vapid t=t1, k=k');
+    expect(asked).toEqual(['https://fcm.googleapis.com', 'https://web.push.apple.com']);
+    // Within the last hour of its life, a token is asked for anew.
+    expect(await tokens.header(fcm, expires - 30 * 60 * 1000)).toBe('vapid t=t3, k=k');
+  });
+
+  it('sends nothing while notices are off, and asks again only after a while', async () => {
+    let asked = 0;
+    const tokens = new VapidTokens(env, async () => {
+      asked += 1;
+      return null;
+    });
+    const device = {
+      tokenHash: 'h',
+      endpoint: 'https://fcm.googleapis.com/x',
+      p256dh: 'p',
+      auth: 'a',
+    };
+    expect(await send({ device, payload: '{}', ttl: 60 }, 'table', tokens)).toBeNull();
+    expect(await send({ device, payload: '{}', ttl: 60 }, 'table', tokens)).toBeNull();
+    expect(asked).toBe(1);
+    expect(await tokens.header(device.endpoint, Date.now() + 2 * 60 * 60 * 1000)).toBeNull();
+    expect(asked).toBe(2);
   });
 });
