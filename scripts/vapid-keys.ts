@@ -1,5 +1,6 @@
 /**
- * A new VAPID key pair for Web Push (RFC 8292), made by the Worker's own code.
+ * A new VAPID key pair for Web Push (RFC 8292), made by the Worker's own code. Optional: the
+ * Worker makes and keeps a pair of its own (worker/push-keys.ts); a pair set as secrets wins.
  *
  *   node scripts/vapid-keys.ts         prints it, with the commands that store it as secrets
  *   node scripts/vapid-keys.ts --dev   writes it into .dev.vars for local development, unless
@@ -34,7 +35,8 @@ Public key (the applicationServerKey browsers subscribe with; not a secret):
 Private key (a secret: keep it out of the repository and of chat):
   ${keys.privateKey}
 
-Store both as the Worker's secrets, pasting each value when wrangler asks for it:
+The Worker needs none: it makes and keeps a pair of its own. To use this one instead, store both
+as the Worker's secrets (they win), pasting each value when wrangler asks for it:
   npx wrangler secret put VAPID_PUBLIC_KEY
   npx wrangler secret put VAPID_PRIVATE_KEY
 
