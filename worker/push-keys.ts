@@ -45,8 +45,8 @@ export function pushKeys(env: Env): DurableObjectStub<PushKeys> {
 }
 
 export class PushKeys extends DurableObject<Env> {
-  /** The keys in use, once known; null where set secrets are malformed (notices are off). */
-  private keys: P256Keys | null | undefined;
+  /** The keys in use, once asked for; null where set secrets are malformed (notices are off). */
+  private keys: Promise<P256Keys | null> | undefined;
   /** Whether a malformed VAPID_SUBJECT was logged (once per wake). */
   private toldSubject = false;
 
@@ -87,10 +87,10 @@ export class PushKeys extends DurableObject<Env> {
     return v.is(originSchema, origin) ? origin : FALLBACK_SUBJECT;
   }
 
-  private async current(): Promise<P256Keys | null> {
-    // One at a time: two first callers must not each make a pair.
-    if (this.keys === undefined)
-      this.keys = await this.ctx.blockConcurrencyWhile(() => this.load());
+  private current(): Promise<P256Keys | null> {
+    // Loaded once, by whichever caller comes first, and the others wait for that same load: two
+    // first callers must not each make a pair (one would overwrite the other's).
+    this.keys ??= this.ctx.blockConcurrencyWhile(() => this.load());
     return this.keys;
   }
 

@@ -79,6 +79,15 @@ describe('the server’s own VAPID key pair', () => {
     expect(await keyOf()).not.toContain(privateKey);
   });
 
+  it('makes one pair however many ask at once', async () => {
+    await runInDurableObject(pushKeys(env), (_: PushKeys, ctx) => ctx.storage.deleteAll());
+    await evictDurableObject(pushKeys(env), { webSockets: 'close' });
+    const keys = await Promise.all(Array.from({ length: 8 }, () => keyOf()));
+    expect(new Set(keys).size).toBe(1);
+    await evictDurableObject(pushKeys(env), { webSockets: 'close' });
+    expect(await keyOf()).toBe(keys[0]);
+  });
+
   it('makes a new pair when what its storage holds is not one', async () => {
     const first = await keyOf();
     await runInDurableObject(pushKeys(env), (_: PushKeys, ctx) =>
