@@ -140,8 +140,8 @@ export default defineConfig({
       // tables warm, and the life-cycle files cold too (evicted before every input, their sockets
       // hibernating, or closed and reopened by their clients: tests/worker/cold.ts).
       workerTests('worker', 'none', ['*']),
-      // One whole game per game cold, beside the warm one.
-      workerTests('worker-cold', 'hibernate', [...LIFE, 'table-game']),
+      // One whole game per game cold, beside the warm one, from a deal and from a position.
+      workerTests('worker-cold', 'hibernate', [...LIFE, 'table-game', 'import-position']),
       workerTests('worker-restarted', 'close', LIFE),
       // The same Worker with VAPID secrets set (made afresh for each run), which win over its own
       // pair; every other project runs with none, as a first deploy does.

@@ -63,14 +63,17 @@ export type CreatedTable = { id: string; url: string; hostKey: string };
 /**
  * `POST /api/tables/import`: a game played in the browser (the table's step run by the page), to
  * go on at a live table. Its seed and every move, which the Worker replays through the engine
- * from the deal; `totals` are the page's scores, only ever compared with the replay's; `you`:
- * the uploader's seat (and name); `levels`: each bot's level, null at the uploader's seat.
+ * from the deal, or from `start` when given: the state a game from a moment of another began at
+ * ("Play from here", table/position.ts), checked as any untrusted state (table/start-state.ts);
+ * `totals` are the page's scores, only ever compared with the replay's; `you`: the uploader's
+ * seat (and name); `levels`: each bot's level, null at the uploader's seat.
  */
 export const importTableSchema = v.strictObject({
   game: v.picklist(GAME_IDS),
   players: playersSchema,
   config: v.unknown(),
   seed: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
+  start: v.optional(v.unknown()),
   moves: v.pipe(
     v.array(v.strictObject({ seat: seatSchema, move: v.unknown() })),
     v.maxLength(MAX_IMPORT_MOVES, `A game is imported with at most ${MAX_IMPORT_MOVES} moves.`),

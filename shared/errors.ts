@@ -50,7 +50,9 @@ export type ApiErrorCode =
   /** An imported game whose moves stop in the middle of a round. */
   | 'not-round-end'
   /** An imported game whose scores are not the ones its moves give. */
-  | 'totals-mismatch';
+  | 'totals-mismatch'
+  /** An imported game's start state that no table can play on (table/start-state.ts). */
+  | 'bad-start';
 
 export type ErrorCode =
   | MoveErrorCode

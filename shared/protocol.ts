@@ -193,6 +193,11 @@ const gameRecordSchema = v.looseObject({
   players: v.number(),
   config: v.unknown(),
   seed: v.string(),
+  /**
+   * A game begun at a moment of another ("Play from here"): the state it began at, which its
+   * replay starts from instead of dealing from `seed`.
+   */
+  start: v.optional(v.custom<object>((x) => typeof x === 'object' && x !== null)),
   moves: v.array(v.looseObject({ seat: seatSchema, move: v.unknown() })),
   /**
    * A game begun in a browser and taken over by the server: after move `after` (0: before any)

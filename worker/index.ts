@@ -15,6 +15,7 @@ import type { ErrorCode } from '../shared/errors.ts';
 import { issueText } from '../shared/issues.ts';
 import { importedTable } from '../shared/table/imported.ts';
 import {
+  botDelays,
   clientKey,
   MAX_CREATE_BODY_BYTES,
   MAX_IMPORT_BODY_BYTES,
@@ -287,9 +288,10 @@ app.post(
 );
 
 /**
- * A game played in the browser, taken to a live table at a round's end (or over): the moves are
- * replayed and checked by the engine (imported.ts), the uploader becomes the host and keeps their
- * seat, with a fresh token, and every deal from here on comes from the server's own secret seed.
+ * A game played in the browser, taken to a live table at a round's end (or over), or a game begun
+ * at a moment of another and not yet played on ("Play from here"): the moves are replayed and
+ * checked by the engine (imported.ts), the uploader becomes the host and keeps their seat, with a
+ * fresh token, and every deal from here on comes from the server's own secret seed.
  */
 app.post(
   '/api/tables/import',
@@ -309,10 +311,11 @@ app.post(
       hostKeyHash: await sha256(hostKey),
       serverSeed: newSecret(),
       now: Date.now(),
+      botDelay: botDelays(meanBotDelay(c.env), Math.random()).botDelay,
     });
     if (!out.ok) return c.json<ApiError>({ error: out.error }, 400);
     // The object logs why it could not, with the table's id.
-    if (!(await c.env.TABLES.get(id).adopt(out.table, out.log))) {
+    if (!(await c.env.TABLES.get(id).adopt(out.table, out.log, out.start))) {
       return c.json(apiError('internal', 'Internal error'), 500);
     }
     const { seat } = parsed.body.you;

@@ -1,11 +1,12 @@
 /**
  * A table's storage: its rows in the Durable Object's SQLite database — the record (one row), the
  * latest snapshot of its game (one row), and one row per move (or per run of moves played
- * elsewhere). What storage costs is rows written, so every write goes through here and is
+ * elsewhere; a game begun at a moment of another keeps that state as its move 0). What storage costs is rows written, so every write goes through here and is
  * counted from the runtime's own cursors (`rowsWritten`). Values are stored as JSON text and read
  * back as `unknown`, for table/stored.ts to parse. A table an older server kept under keys is
  * carried over once.
  */
+import type { RoundState } from '../shared/engine/rounds.ts';
 import type { LogEntry } from '../shared/table/game-log.ts';
 import type { Dealt, TableMeta } from '../shared/table/meta.ts';
 import {
@@ -134,6 +135,7 @@ export class SqlRows implements RowReader {
       if (entry.meta) this.lastRecord = JSON.stringify(entry.meta);
     }
     for (const { game, n, entries } of rows.runs ?? []) this.putMove(game, n, { run: entries });
+    if (rows.start) this.putMove(rows.start.game, 0, { start: rows.start.state });
     if (rows.devices) {
       this.count(this.sql.exec(DEVICES));
       this.count(
@@ -213,11 +215,13 @@ export class TableStore {
 
   /**
    * A new table with a game already played (an imported one): its record, the game's state as
-   * the snapshot and its moves in a run or two, written as an older table's are carried over.
+   * the snapshot, its moves in a run or two and the state it began at (null: dealt from its
+   * seed), written as an older table's are carried over.
    */
-  adopt(table: Dealt, log: LogEntry[]): void {
+  adopt(table: Dealt, log: LogEntry[], start: RoundState | null): void {
     const snapshotAt = table.meta.moveCount;
-    this.storage.transactionSync(() => this.rows.write(carriedOver({ table, log, snapshotAt })));
+    const rows = carriedOver({ table, log, snapshotAt, start });
+    this.storage.transactionSync(() => this.rows.write(rows));
     this.snapshotAt = snapshotAt;
   }
 

@@ -6,14 +6,16 @@
  * one. No rule of the table is decided here.
  */
 import { DurableObject } from 'cloudflare:workers';
+import type { RoundState } from '../shared/engine/rounds.ts';
 import type { TableSummary } from '../shared/protocol.ts';
 import { carryOut, type Host } from '../shared/table/carry-out.ts';
 import { newConn } from '../shared/table/conns.ts';
-import type { LogEntry } from '../shared/table/game-log.ts';
+import { gameLog, type LogEntry } from '../shared/table/game-log.ts';
 import { firstWake } from '../shared/table/imported.ts';
 import { botDelays, clientKey } from '../shared/table/limits.ts';
 import { type Dealt, hasGame, type Lobby, type Table } from '../shared/table/meta.ts';
 import type { Device, Notice, PushOutcome } from '../shared/table/notify.ts';
+import { botsSoon } from '../shared/table/schedule.ts';
 import {
   firstSight,
   type Input,
@@ -78,9 +80,9 @@ export class TableObject extends DurableObject<Env> {
         this.broken = loaded.error.message;
         console.error(`table ${this.id}: its stored record cannot be loaded: ${this.broken}`);
       } else if (loaded.loaded) {
-        const { table, log } = loaded.loaded;
+        const { table, log, start } = loaded.loaded;
         this.table = table;
-        this.memory = newMemory({ gameNo: table.meta.gameNo, entries: log }, this.devices());
+        this.memory = newMemory(gameLog(table.meta.gameNo, log, start), this.devices());
       }
       await this.wakeups.load();
     });
@@ -134,19 +136,21 @@ export class TableObject extends DurableObject<Env> {
 
   /**
    * For `POST /api/tables/import`: a table whose game was played elsewhere (imported.ts), stored
-   * whole in one transaction, its alarm set for the pause's end. Like `create`, only on an object
-   * that has no table yet.
+   * whole in one transaction with the state it began at (null: dealt from its seed), its alarm
+   * set for the pause's end, or its bots' first turn. Like `create`, only on an object that has no
+   * table yet.
    */
-  async adopt(table: Dealt, log: LogEntry[]): Promise<boolean> {
+  async adopt(table: Dealt, log: LogEntry[], start: RoundState | null = null): Promise<boolean> {
     return this.guard(
       'adopt',
       () => false,
       async () => {
         if (this.table || this.broken !== null) return false;
-        this.store.adopt(table, log);
+        this.store.adopt(table, log, start);
         this.table = table;
-        this.memory = newMemory({ gameNo: table.meta.gameNo, entries: log });
-        await this.wakeups.plan(firstWake(table, Date.now()), null);
+        this.memory = newMemory(gameLog(table.meta.gameNo, log, start));
+        const now = Date.now();
+        await this.wakeups.plan(firstWake(table, now), botsSoon(table.meta, now));
         return true;
       },
     );

@@ -1,6 +1,7 @@
 /**
- * A finished game, state by state, from its record: the engine deals again from the seed and
- * makes each move in turn, so a replay is exactly the game that was played. The page's replay
+ * A finished game, state by state, from its record: the engine deals again from the seed (or
+ * starts from the state the game began at, for one begun at a moment of another) and makes each
+ * move in turn, so a replay is exactly the game that was played. The page's replay
  * (web/src/replay.ts) shows these states; the coach (shared/coach/) judges the decisions in them.
  */
 import { type RoundState, reseed } from './rounds.ts';
@@ -11,6 +12,11 @@ export interface PlayedGame {
   config: unknown;
   players: number;
   seed: string;
+  /**
+   * A game begun at a moment of another ("Play from here": shared/table/position.ts): the state
+   * it began at, where the replay starts instead of dealing from `seed`.
+   */
+  start?: object | undefined;
   moves: readonly { seat: Seat; move: unknown }[];
   /**
    * A game begun in a browser and taken over by the server: after move `after` (0: before any)
@@ -28,15 +34,15 @@ export interface ReplayedStep {
 }
 
 /**
- * Every state of the game, the deal first: step n is the state after `moves[n - 1]`, the one
- * `moves[n]` was made in. Throws if the record does not replay. Where the record says the game
+ * Every state of the game, the deal (or the state it began at) first: step n is the state after
+ * `moves[n - 1]`, the one `moves[n]` was made in. Throws if the record does not replay. Where the record says the game
  * was reseeded, the replay replaces the generator too, so the deals after it are the server's.
  */
 export function replayGame(game: AnyGame, record: PlayedGame): ReplayedStep[] {
   const { reseeded } = record;
   const at = (n: number, state: RoundState) =>
     reseeded?.after === n ? reseed(state, reseeded.seed) : state;
-  const first = at(0, game.setup(record.config, record.players, record.seed));
+  const first = at(0, record.start ?? game.setup(record.config, record.players, record.seed));
   const steps: ReplayedStep[] = [{ seat: null, state: first, events: [] }];
   for (const { seat, move } of record.moves) {
     const out = game.apply(steps[steps.length - 1]!.state, seat, move);

@@ -3,6 +3,7 @@
  * read from storage with the table (stored.ts) and kept in step with each move by the step. A
  * game's record and its history (CONTRACT §2) are read from it. Plain data, as the step's memory is.
  */
+import type { RoundState } from '../engine/rounds.ts';
 import type { GameEvent } from '../engine/types.ts';
 import { type GameRecord, MAX_HISTORY_EVENTS, type TableEvent } from '../protocol.ts';
 import type { TableMeta } from './meta.ts';
@@ -14,17 +15,29 @@ export interface LogEntry {
   events: GameEvent[];
 }
 
-/** Game `gameNo`'s moves so far, oldest first (game 0: none yet). */
+/**
+ * Game `gameNo`'s moves so far, oldest first (game 0: none yet), and the state it began at where
+ * it was not dealt from its seed (a moment of another game: position.ts).
+ */
 export interface GameLog {
   gameNo: number;
   entries: LogEntry[];
+  start?: RoundState;
 }
 
-/** After a change, in place: a new game starts an empty log; a move's entry goes at its end. */
+/** Game `gameNo`'s log as read back with its table (stored.ts), or as a table is made with it. */
+export const gameLog = (gameNo: number, entries: LogEntry[], start: RoundState | null): GameLog =>
+  start ? { gameNo, entries, start } : { gameNo, entries };
+
+/**
+ * After a change, in place: a new game (dealt by the table from its seed) starts an empty log; a
+ * move's entry goes at its end.
+ */
 export function remember(log: GameLog, meta: TableMeta, entry: LogEntry | null): void {
   if (meta.gameNo !== log.gameNo) {
     log.gameNo = meta.gameNo;
     log.entries = [];
+    delete log.start;
   }
   if (entry) log.entries.push(entry);
 }
@@ -36,7 +49,10 @@ export function history(log: GameLog): { gameNo: number; events: GameEvent[] } {
   return { gameNo: log.gameNo, events: events.slice(-MAX_HISTORY_EVENTS) };
 }
 
-/** The whole record of the current game: its seed, every move, and where it was reseeded. */
+/**
+ * The whole record of the current game: its seed (or the state it began at), every move, and
+ * where it was reseeded.
+ */
 export function record(log: GameLog, meta: TableMeta): GameRecord {
   return {
     game: meta.game,
@@ -44,6 +60,7 @@ export function record(log: GameLog, meta: TableMeta): GameRecord {
     players: meta.players,
     config: meta.config,
     seed: meta.seed ?? '',
+    ...(log.start ? { start: log.start } : {}),
     moves: log.entries.map(({ seat, move }) => ({ seat, move })),
     ...(meta.reseeded ? { reseeded: meta.reseeded } : {}),
   };

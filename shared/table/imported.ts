@@ -1,10 +1,12 @@
 /**
  * A game played in the browser becoming a live table (`POST /api/tables/import`): its moves are
- * replayed through the engine from the deal, as strictly as a table checks moves, and the table
- * that had played them is made, with the uploader in their seat and bots in the others. Its
- * generator is then reseeded with the server's secret: the page knew the first seed, so every
- * deal still to come must come from a seed only the server knows. Nothing the page says about
- * the game is trusted: its scores are only compared with the replay's.
+ * replayed through the engine from the deal (or from the start state it began at, a moment of
+ * another game: position.ts), as strictly as a table checks moves, and the table that had played
+ * them is made, with the uploader in their seat and bots in the others. Its generator is then
+ * reseeded with the server's secret: the page knew the first seed, so every deal still to come
+ * must come from a seed only the server knows. Nothing the page says about the game is trusted:
+ * a start state is checked as any untrusted state (start-state.ts), its scores are only compared
+ * with the replay's.
  */
 import type { ImportTable } from '../api.ts';
 import { fail } from '../engine/reject.ts';
@@ -17,6 +19,7 @@ import { checkNewTable, type Dealt, gameOf, newTable, type SeatRecord, withMeta 
 import { start } from './play.ts';
 import { alarmTime, idleAt, timersAfter } from './schedule.ts';
 import { defaultName, nameClash } from './seats.ts';
+import { checkStart } from './start-state.ts';
 import { sitting } from './summary.ts';
 
 export interface Import {
@@ -30,18 +33,95 @@ export interface Import {
   /** The server's secret seed, for every deal from here on. */
   serverSeed: string;
   now: number;
+  /** The bots' human-feeling delay before a first move of theirs (a start mid-round); none: 0. */
+  botDelay?: number;
 }
 
 /**
  * The table the uploaded game makes, with its log (every move and the events it caused, so that
- * the table's history and record hold the rounds played in the browser), or why not: a seat or
- * name that does not fit, a move the engine refuses, moves that stop mid-round, or scores that
- * are not the moves'.
+ * the table's history and record hold the rounds played in the browser) and the start state it
+ * began at (null: dealt from its seed), or why not: a seat or name that does not fit, a start
+ * state no table plays on, a move the engine refuses, moves that stop mid-round, or scores that
+ * are not the moves'. A game begun at a start state and not yet moved on from it may be taken at
+ * any moment of a round: that moment is the game's whole point (a lesson played again), and the
+ * deals after it come from the server's seed all the same.
  */
-export function importedTable(i: Import): Result<{ table: Dealt; log: LogEntry[] }, ErrorCode> {
+export function importedTable(
+  i: Import,
+): Result<{ table: Dealt; log: LogEntry[]; start: RoundState | null }, ErrorCode> {
+  const { body, now } = i;
+  const began = begun(i);
+  if (!began.ok) return began;
+  const { table: started, start: from } = began;
+  const played = replayed(started, body.moves);
+  if (!played.ok) return played;
+  const { state, log, roundStarted } = played;
+  const game = gameOf(started.meta);
+  const atStart = from !== null && body.moves.length === 0;
+  if (state.phase !== 'roundOver' && state.phase !== 'gameOver' && !atStart) {
+    return fail('not-round-end', 'A game is taken to a table at the end of a round, or over.');
+  }
+  const { totals, over } = game.result(state);
+  if (totals.length !== body.totals.length || totals.some((t, s) => t !== body.totals[s])) {
+    return fail('totals-mismatch', 'The scores do not match the moves played.');
+  }
+  const moveCount = body.moves.length;
+  const version = started.meta.version + moveCount;
+  const table: Dealt = {
+    meta: {
+      ...started.meta,
+      status: over ? 'over' : 'playing',
+      version,
+      moveCount,
+      // A round's end (or the game's, or a start) poses every seat a new decision.
+      decisions: started.meta.seats.map(() => version),
+      roundStarted,
+      reseeded: { after: moveCount, seed: i.serverSeed },
+    },
+    state: reseed(state, i.serverSeed),
+  };
+  // The pause between rounds as at any table: it waits for the uploader, or the table's pause;
+  // at a start mid-round, the bots awaited move after their delay.
+  const timers = timersAfter(null, table, null, now, i.botDelay ?? 0);
+  return { ok: true, table: withMeta(table, timers), log, start: from };
+}
+
+/**
+ * A table in this browser at a moment of another game (a solo table: web/src/solo/), seated as
+ * an import is, its game at the start state as given, before any move. Not reseeded: the state's
+ * generator was seeded afresh where the position was made (position.ts), and nobody else plays
+ * at a solo table; should it go online, the import reseeds it then.
+ */
+export function positionTable(
+  i: Omit<Import, 'serverSeed'>,
+): Result<{ table: Dealt; start: RoundState }, ErrorCode> {
+  const began = begun(i);
+  if (!began.ok) return began;
+  if (began.start === null || i.body.moves.length > 0) {
+    return fail('bad-start', 'A game from a position starts at its start, before any move.');
+  }
+  const timers = timersAfter(null, began.table, null, i.now, i.botDelay ?? 0);
+  return { ok: true, table: withMeta(began.table, timers), start: began.start };
+}
+
+/**
+ * The table an import makes, before any move of the upload: its options checked, the uploader
+ * and the bots seated, its game started as the page started it, dealt from the same seed or at
+ * the same start state (checked: start-state.ts), which is given back (null: none).
+ */
+function begun(
+  i: Omit<Import, 'serverSeed'>,
+): Result<{ table: Dealt; start: RoundState | null }, ErrorCode> {
   const { body, now } = i;
   const checked = checkNewTable(body.game, body.players, body.config, []);
   if (!checked.ok) return checked;
+  let from: RoundState | null = null;
+  if (body.start !== undefined) {
+    const table = { game: body.game, players: body.players, config: checked.config };
+    const start = checkStart(table, body.start);
+    if (!start.ok) return start;
+    from = start.state;
+  }
   const seated = seatsOf(body, i.tokenHash);
   if (!seated.ok) return seated;
   const lobby = newTable({
@@ -59,37 +139,9 @@ export function importedTable(i: Import): Result<{ table: Dealt; log: LogEntry[]
   const meta = { ...lobby, seats: seated.seats };
   const clash = nameClash(meta, body.you.seat, meta.seats[body.you.seat]?.name ?? '');
   if (clash) return fail('name-taken', clash);
-  // The game as the table starts one: the same deal the page made from the same seed.
-  const started = start(meta, body.seed, now);
+  const started = start(meta, body.seed, now, from ?? undefined);
   if (!started.ok) return started;
-  const played = replayed(started, body.moves);
-  if (!played.ok) return played;
-  const { state, log, roundStarted } = played;
-  const game = gameOf(started.meta);
-  if (state.phase !== 'roundOver' && state.phase !== 'gameOver') {
-    return fail('not-round-end', 'A game is taken to a table at the end of a round, or over.');
-  }
-  const { totals, over } = game.result(state);
-  if (totals.length !== body.totals.length || totals.some((t, s) => t !== body.totals[s])) {
-    return fail('totals-mismatch', 'The scores do not match the moves played.');
-  }
-  const moveCount = body.moves.length;
-  const version = started.meta.version + moveCount;
-  const table: Dealt = {
-    meta: {
-      ...started.meta,
-      status: over ? 'over' : 'playing',
-      version,
-      moveCount,
-      // A round's end (or the game's) poses every seat a new decision.
-      decisions: meta.seats.map(() => version),
-      roundStarted,
-      reseeded: { after: moveCount, seed: i.serverSeed },
-    },
-    state: reseed(state, i.serverSeed),
-  };
-  // The pause between rounds as at any table: it waits for the uploader, or the table's pause.
-  return { ok: true, table: withMeta(table, timersAfter(null, table, null, now, 0)), log };
+  return { ok: true, table: { meta: started.meta, state: started.state }, start: from };
 }
 
 /**
@@ -134,7 +186,7 @@ function replayed(
   let roundStarted = meta.version;
   const log: LogEntry[] = [];
   for (const [i, { seat, move }] of moves.entries()) {
-    const out = game.apply(state, seat, move);
+    const out = applied(game, state, seat, move);
     if (!out.ok) {
       return fail('illegal-move', `Move ${i + 1} (seat ${seat}) was refused: ${out.error.message}`);
     }
@@ -145,6 +197,18 @@ function replayed(
     log.push({ seat, move, events: i === 0 ? [sat, ...out.events] : out.events });
   }
   return { ok: true, state, log, roundStarted };
+}
+
+/**
+ * A move applied, and refused rather than thrown should the engine fail on it: a start state is
+ * checked, but no check rules out every state no game reaches, and the engine trusts its own.
+ */
+function applied(game: ReturnType<typeof gameOf>, state: RoundState, seat: number, move: unknown) {
+  try {
+    return game.apply(state, seat, move);
+  } catch {
+    return fail('illegal-move', 'The engine cannot make it.');
+  }
 }
 
 /**

@@ -51,12 +51,20 @@ export function midRound(table: Table): boolean {
   return isPlaying(table) && !betweenRounds(table);
 }
 
-/** Starts a game (the first, or a rematch) with every seat filled by a player or a bot. */
-export function start(meta: TableMeta, seed: string, now: number): Result<Dealt, ErrorCode> {
+/**
+ * Starts a game (the first, or a rematch) with every seat filled by a player or a bot: dealt from
+ * `seed`, or, given `from`, at that state (a moment of another game: position.ts).
+ */
+export function start(
+  meta: TableMeta,
+  seed: string,
+  now: number,
+  from?: RoundState,
+): Result<Dealt, ErrorCode> {
   if (meta.status === 'playing') return fail('not-now', 'The game has already started.');
   if (meta.seats.some(isFree)) return fail('not-now', 'Every seat needs a player or a bot first.');
   const game = gameOf(meta);
-  const state = game.setup(meta.config, meta.players, seed);
+  const state = from ?? game.setup(meta.config, meta.players, seed);
   const version = meta.version + 1;
   return {
     ok: true,

@@ -157,14 +157,24 @@ export interface RunRow {
 }
 
 /**
+ * The state game `game` began at, where it was not dealt from its seed (a moment of another game:
+ * position.ts): kept as its move 0, a row written once with the game, for its record.
+ */
+export interface StartRow {
+  game: number;
+  state: RoundState;
+}
+
+/**
  * What one input writes: at most the record, the snapshot and a move, one row each; a table
- * made with a game already played, its moves in runs.
+ * made with a game already played, its moves in runs, and the state it began at.
  */
 export interface Rows {
   record?: TableMeta;
   snapshot?: Snapshot;
   moves?: MoveRow[];
   runs?: RunRow[];
+  start?: StartRow;
   /** The devices to notify, all of them, when they changed (notify.ts). */
   devices?: Device[];
 }
@@ -172,7 +182,7 @@ export interface Rows {
 /**
  * A table's rows as storage hands them back: anything at all, parsed here. `moves(game)` lists
  * that game's move rows in order of `n`: a move's, or a run's (`{ run: LogEntry[] }`, at its
- * last move's `n`).
+ * last move's `n`), after the state the game began at where it has one (`{ start }`, at 0).
  */
 export interface RowReader {
   record(): unknown;
@@ -223,6 +233,9 @@ const moveEntrySchema = v.object({
 const runEntrySchema = v.object({ run: v.array(logEntrySchema) });
 const isRun = (entry: unknown) => v.is(v.object({ run: v.unknown() }), entry);
 
+/** Move 0's row: the state the game began at, parsed as its game's. */
+const startEntrySchema = v.object({ start: v.unknown() });
+
 /**
  * The table a Durable Object holds, read back from its rows: null where no table was ever made
  * (no record), else the typed table and its current game's log, or why it cannot be loaded. The
@@ -240,7 +253,16 @@ export function loadTable(
   if (!record.ok) return record;
   let meta = record.value;
   const moves: MoveRow[] = [];
+  let start: RoundState | null = null;
   for (const row of meta.gameNo === 0 ? [] : rows.moves(meta.gameNo)) {
+    if (row.n === 0) {
+      const entry = parse(startEntrySchema, row.entry, 'move 0');
+      if (!entry.ok) return entry;
+      const state = gameState(meta, entry.value.start);
+      if (!state.ok) return fail('bad-record', `move 0.start: ${state.error.message}`);
+      start = state.state;
+      continue;
+    }
     if (isRun(row.entry)) {
       const run = parse(runEntrySchema, row.entry, `moves to ${row.n}`);
       if (!run.ok) return run;
@@ -281,6 +303,7 @@ export function loadTable(
       table: state.table,
       log: moves.map((m) => m.entry),
       snapshotAt: state.from,
+      start,
     },
   };
 }
@@ -361,12 +384,16 @@ export interface TableReader {
   list(prefix: string): Promise<Map<string, unknown>>;
 }
 
-/** A table as loaded: the table itself, its current game's log so far, and where replay began. */
+/**
+ * A table as loaded: the table itself, its current game's log so far, where replay began, and the
+ * state its game began at where it was not dealt from its seed.
+ */
 export interface Loaded {
   table: Table;
   log: LogEntry[];
   /** The moves of the current game the latest snapshot holds. */
   snapshotAt: number;
+  start: RoundState | null;
 }
 
 /**
@@ -392,19 +419,30 @@ export async function loadKeyed(
       table: state.table,
       log: entries.log,
       snapshotAt: meta.value.moveCount,
+      start: null,
     },
   };
 }
 
 /**
  * A table with a game played elsewhere as rows (an older server's, or an imported one): its
- * record, its state as the snapshot, its log in runs.
+ * record, its state as the snapshot, its log in runs, and the state the game began at.
  */
-export function carriedOver({ table, log }: Loaded): Rows {
+export function carriedOver({
+  table,
+  log,
+  start = null,
+}: Omit<Loaded, 'start'> & { start?: RoundState | null }): Rows {
   const { meta, state } = table;
   const runs = runsOf(meta.gameNo, log);
-  if (state === null) return { record: meta, runs };
-  return { record: meta, snapshot: { game: meta.gameNo, n: meta.moveCount, state }, runs };
+  const began = start ? { start: { game: meta.gameNo, state: start } } : {};
+  if (state === null) return { record: meta, runs, ...began };
+  return {
+    record: meta,
+    snapshot: { game: meta.gameNo, n: meta.moveCount, state },
+    runs,
+    ...began,
+  };
 }
 
 /**

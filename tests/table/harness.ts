@@ -7,12 +7,13 @@
  */
 
 import type { Pace } from '../../shared/api.ts';
+import type { RoundState } from '../../shared/engine/rounds.ts';
 import type { GameId, Seat } from '../../shared/engine/types.ts';
 import { botFor } from '../../shared/games/bots.ts';
 import type { ClientMessage, ServerMessage, TableSummary } from '../../shared/protocol.ts';
 import { carryOut, type Host } from '../../shared/table/carry-out.ts';
 import { type Conn, newConn, type Socket } from '../../shared/table/conns.ts';
-import type { LogEntry } from '../../shared/table/game-log.ts';
+import { gameLog, type LogEntry } from '../../shared/table/game-log.ts';
 import { gameOf, type Table } from '../../shared/table/meta.ts';
 import type { Notice } from '../../shared/table/notify.ts';
 import {
@@ -43,8 +44,11 @@ export interface Run {
 }
 
 type Options = {
-  /** A table made elsewhere (an import), stored as the object adopts one; else a new lobby. */
-  from?: { table: Table; log: LogEntry[] };
+  /**
+   * A table made elsewhere (an import, with the state its game began at where it has one),
+   * stored as the object adopts one; else a new lobby.
+   */
+  from?: { table: Table; log: LogEntry[]; start?: RoundState | null };
   game?: GameId;
   players?: number;
   config?: unknown;
@@ -130,9 +134,9 @@ export class TestTable {
       });
     this.stored = this.table;
     if (from) {
-      const { table, log } = from;
-      this.storage.write(carriedOver({ table, log, snapshotAt: table.meta.moveCount }));
-      this.memory = newMemory({ gameNo: table.meta.gameNo, entries: log });
+      const { table, log, start = null } = from;
+      this.storage.write(carriedOver({ table, log, snapshotAt: table.meta.moveCount, start }));
+      this.memory = newMemory(gameLog(table.meta.gameNo, log, start));
     } else this.storage.write({ record: this.table.meta });
   }
 
@@ -148,11 +152,11 @@ export class TestTable {
     const out = loadTable(this.table.meta.id, this.storage);
     if (!out.ok) throw new Error(out.error.message);
     if (!out.loaded) throw new Error('nothing stored to wake');
-    const { table, log } = out.loaded;
+    const { table, log, start } = out.loaded;
     const devices = devicesOf(this.storage.devices());
     this.table = table;
     this.memory = newMemory(
-      { gameNo: table.meta.gameNo, entries: log },
+      gameLog(table.meta.gameNo, log, start),
       devices.ok ? devices.devices : [],
     );
   }

@@ -11,24 +11,23 @@ import type { GameId, Seat } from '../../shared/engine/types.ts';
 import { botFor } from '../../shared/games/bots.ts';
 import { games } from '../../shared/games/index.ts';
 import { type LogEntry, record } from '../../shared/table/game-log.ts';
-import { importedTable } from '../../shared/table/imported.ts';
 import { type Dealt, withMeta } from '../../shared/table/meta.ts';
 import { applyMove } from '../../shared/table/play.ts';
 import { ROUND_PAUSE_MS, timersAfter } from '../../shared/table/schedule.ts';
 import * as seats from '../../shared/table/seats.ts';
 import { carriedOver, loadTable, type Rows, RUN_CHARS, runsOf } from '../../shared/table/stored.ts';
 import { MemoryRows } from './storage.ts';
-import { longUpload, randomFrom, replayRecord, soloUpload } from './support.ts';
+import {
+  IMPORTED_AT,
+  importUpload,
+  longUpload,
+  randomFrom,
+  replayRecord,
+  SERVER_SEED,
+  soloUpload,
+} from './support.ts';
 
-const upload = (body: ImportTable) =>
-  importedTable({
-    body,
-    id: 't',
-    tokenHash: 'token-hash',
-    hostKeyHash: 'host-hash',
-    serverSeed: SERVER_SEED,
-    now: NOW,
-  });
+const upload = (body: ImportTable) => importUpload(body);
 
 function imported(body: ImportTable): { table: Dealt; log: LogEntry[] } {
   const out = upload(body);
@@ -60,8 +59,7 @@ function tablePlaysOn(
 }
 
 const PLAYERS = 3;
-const NOW = 1_000_000;
-const SERVER_SEED = 'the server’s own';
+const NOW = IMPORTED_AT;
 
 describe.each(Object.keys(games).map((id) => [id as GameId]))('%s played solo', (id) => {
   it('at a round’s end becomes the table that played it, reseeded, waiting for its host', () => {

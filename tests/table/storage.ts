@@ -29,6 +29,9 @@ export class MemoryRows implements RowReader {
     for (const run of rows.runs ?? []) {
       this.moveTexts.set(`${run.game}:${run.n}`, JSON.stringify({ run: run.entries }));
     }
+    if (rows.start) {
+      this.moveTexts.set(`${rows.start.game}:0`, JSON.stringify({ start: rows.start.state }));
+    }
   }
 
   deleteAll(): void {

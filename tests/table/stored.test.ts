@@ -79,7 +79,7 @@ describe('a table read back from storage', () => {
     const table = lobby('hulahoo', 3);
     // As the object stores a new table: its record alone.
     const out = loadTable('t', rowsOf_({ record: table.meta }));
-    expect(out).toEqual({ ok: true, loaded: { table, log: [], snapshotAt: 0 } });
+    expect(out).toEqual({ ok: true, loaded: { table, log: [], snapshotAt: 0, start: null } });
     expect(loadTable('t', new MemoryRows())).toEqual({ ok: true, loaded: null });
   });
 
@@ -221,7 +221,7 @@ describe('a table read back from storage', () => {
     const carried = loadTable('t', rowsOf_(carriedOver(keyed.loaded)));
     expect(carried).toEqual({
       ok: true,
-      loaded: { table: t.table, log: rows.loaded.log, snapshotAt: meta.moveCount },
+      loaded: { table: t.table, log: rows.loaded.log, snapshotAt: meta.moveCount, start: null },
     });
   });
 

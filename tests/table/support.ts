@@ -9,8 +9,10 @@ import { botFor } from '../../shared/games/bots.ts';
 import { games as registry } from '../../shared/games/index.ts';
 import type { GameRecord } from '../../shared/protocol.ts';
 import type { LogEntry } from '../../shared/table/game-log.ts';
+import { importedTable } from '../../shared/table/imported.ts';
 import { type Dealt, newTable, type Table, withMeta } from '../../shared/table/meta.ts';
 import { applyMove, awaited, play as playMove, start } from '../../shared/table/play.ts';
+import { type FromHere, positionAt } from '../../shared/table/position.ts';
 import { quickConfig } from '../engine/adapters.ts';
 
 /** The games by name, for tests that read one game's own state. */
@@ -191,6 +193,61 @@ export function soloUpload(
     levels,
   };
   return { game, body, state, played, events: played.map((e) => e.events) };
+}
+
+/** The time and the server's seed of an import in these tests. */
+export const IMPORTED_AT = 1_000_000;
+export const SERVER_SEED = 'the server’s own';
+
+/** An upload as the Worker takes it (imported.ts), with these tests' hashes, seed and time. */
+export const importUpload = (body: ImportTable, botDelay = 0) =>
+  importedTable({
+    body,
+    id: 't',
+    tokenHash: 'token-hash',
+    hostKeyHash: 'host-hash',
+    serverSeed: SERVER_SEED,
+    now: IMPORTED_AT,
+    botDelay,
+  });
+
+/** The options of an upload as its game parses them. */
+export function configOf(body: ImportTable): unknown {
+  const parsed = registry[body.game].parseConfig(body.config, body.players);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.config;
+}
+
+/**
+ * "Play from here" (shared/table/position.ts) at a moment `moves` moves into the solo game of
+ * `soloUpload`, for its uploader at seat 0: the position's state, and the upload that takes it
+ * to a table (`POST /api/tables/import` with `start` and no move yet).
+ */
+export function positionUpload(id: GameId, way: FromHere, moves = 7) {
+  const { body: solo } = soloUpload(id, 'roundOver');
+  const game = registry[id];
+  let state: RoundState = game.setup(configOf(solo), solo.players, solo.seed);
+  for (const { seat, move } of solo.moves.slice(0, moves)) {
+    const out = game.apply(state, seat, move);
+    if (!out.ok) throw new Error(out.error.message);
+    state = out.state;
+  }
+  const out = positionAt({
+    game: id,
+    state,
+    seat: 0,
+    way,
+    seed: 'the page’s secret',
+    random: randomFrom(`${id} ${way}`),
+  });
+  if (!out.ok) throw new Error(out.error.message);
+  const body: ImportTable = {
+    ...solo,
+    start: out.state,
+    moves: [],
+    totals: game.result(out.state).totals,
+  };
+  return { game, state: out.state, body };
 }
 
 /**

@@ -5,14 +5,14 @@
  */
 import { runInDurableObject, SELF } from 'cloudflare:test';
 import * as v from 'valibot';
-import type { CreatedTable } from '../../shared/api.ts';
+import type { CreatedTable, ImportedTable, ImportTable } from '../../shared/api.ts';
 import { applyPatch } from '../../shared/patch.ts';
 import { nameSchema, parseServerMessage, type ServerMessage } from '../../shared/protocol.ts';
 import type { Table } from '../../shared/table/meta.ts';
 import { loadTable, rowsOf } from '../../shared/table/stored.ts';
 import { SqlRows, type TableStore } from '../../worker/store.ts';
 import type { TableObject } from '../../worker/table-object.ts';
-import { EVICTION, evictIdle, input, onRestart, stubOf } from './cold.ts';
+import { EVICTION, evictIdle, fetchWorker, input, onRestart, stubOf } from './cold.ts';
 
 export { stubOf };
 
@@ -43,6 +43,24 @@ export async function createTable(body: Record<string, unknown>): Promise<Create
   });
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
   return res.json<CreatedTable>();
+}
+
+/**
+ * `POST /api/tables/import` with `body` (as it is when text, else its JSON) from an address of
+ * its own, through the Worker as the run takes it warm or cold.
+ */
+export const postImport = (body: unknown, headers: Record<string, string> = {}) =>
+  fetchWorker('http://hoopla.test/api/tables/import', {
+    method: 'POST',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'application/json', 'cf-connecting-ip': newClientIp(), ...headers },
+  });
+
+/** An import the server takes: the new table. */
+export async function importGame(body: ImportTable): Promise<ImportedTable> {
+  const res = await postImport(body);
+  if (res.status !== 201) throw new Error(`import failed: ${res.status} ${await res.text()}`);
+  return res.json<ImportedTable>();
 }
 
 /**

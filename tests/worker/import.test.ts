@@ -4,35 +4,22 @@
  * from the server's own seed, to a record that replays exactly.
  */
 import { describe, expect, it } from 'vitest';
-import type { ApiError, ImportedTable, ImportTable } from '../../shared/api.ts';
+import type { ApiError } from '../../shared/api.ts';
 import type { GameId } from '../../shared/engine/types.ts';
 import { games } from '../../shared/games/index.ts';
 import { MAX_HISTORY_EVENTS, type TableSummary } from '../../shared/protocol.ts';
 import { MAX_IMPORT_BODY_BYTES } from '../../shared/table/limits.ts';
 import { longUpload, replayRecord, soloUpload } from '../table/support.ts';
-import { Client, newClientIp, storedRows, storedTable } from './client.ts';
+import { Client, importGame, postImport, storedRows, storedTable } from './client.ts';
 import { fetchWorker, stubOf } from './cold.ts';
 import { playTo, playToEnd, viewOf } from './play.ts';
-
-const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-  fetchWorker('http://hoopla.test/api/tables/import', {
-    method: 'POST',
-    body,
-    headers: { 'content-type': 'application/json', 'cf-connecting-ip': newClientIp(), ...headers },
-  });
-
-async function upload(body: ImportTable): Promise<ImportedTable> {
-  const res = await post(JSON.stringify(body));
-  if (res.status !== 201) throw new Error(`import failed: ${res.status} ${await res.text()}`);
-  return res.json<ImportedTable>();
-}
 
 describe.each(Object.keys(games).map((id) => [id as GameId]))('%s imported', (id) => {
   it('goes on at a live table: its host in their seat, a friend in a bot’s, to a record that replays', {
     timeout: 120_000,
   }, async () => {
     const { body, events } = soloUpload(id, 'roundOver');
-    const created = await upload(body);
+    const created = await importGame(body);
     expect(created.id).toMatch(/^[0-9a-f]{64}$/);
     expect(created).toMatchObject({ url: `/t/${created.id}`, seat: 0 });
     expect(created.token).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
@@ -96,7 +83,7 @@ describe.each(Object.keys(games).map((id) => [id as GameId]))('%s imported', (id
 describe('POST /api/tables/import', () => {
   it('takes a finished game as a table whose game is over', async () => {
     const { body } = soloUpload('hilo', 'gameOver');
-    const created = await upload(body);
+    const created = await importGame(body);
     const res = await fetchWorker(`http://hoopla.test/api/tables/${created.id}`);
     const summary = await res.json<TableSummary>();
     expect(summary).toMatchObject({ status: 'over', gameNo: 1, phase: 'over' });
@@ -115,7 +102,7 @@ describe('POST /api/tables/import', () => {
   }, async () => {
     const { body, events } = longUpload();
     expect(body.moves.length).toBeGreaterThan(4_500);
-    const created = await upload(body);
+    const created = await importGame(body);
     const { rowsWritten } = await stubOf(created.id).usage();
     const stored = await storedRows(created.id);
     console.info(
@@ -151,23 +138,23 @@ describe('POST /api/tables/import', () => {
       [{ ...body, players: 9 }, 'bad-players'],
     ];
     for (const [body, code] of cases) {
-      const res = await post(typeof body === 'string' ? body : JSON.stringify(body));
+      const res = await postImport(body);
       expect(res.status, code).toBe(400);
       const error = (await res.json<ApiError>()).error;
       expect(error.code, JSON.stringify(error)).toBe(code);
       expect(error.message.length).toBeGreaterThan(5);
     }
-    const illegal = await post(JSON.stringify({ ...body, moves: wrongSeat }));
+    const illegal = await postImport(JSON.stringify({ ...body, moves: wrongSeat }));
     expect((await illegal.json<ApiError>()).error.message).toMatch(/^Move 1 \(seat \d\)/);
   });
 
   it('takes JSON only (415), and a body of at most 256 KiB (413)', async () => {
     const { body } = soloUpload('sneak', 'roundOver');
-    const text = await post(JSON.stringify(body), { 'content-type': 'text/plain' });
+    const text = await postImport(JSON.stringify(body), { 'content-type': 'text/plain' });
     expect(text.status).toBe(415);
     expect((await text.json<ApiError>()).error.code).toBe('unsupported-media-type');
     const big = JSON.stringify({ ...body, seed: 'x'.repeat(MAX_IMPORT_BODY_BYTES) });
-    const res = await post(big);
+    const res = await postImport(big);
     expect(res.status).toBe(413);
     expect((await res.json<ApiError>()).error.code).toBe('too-large');
     // A long game's upload is far under the limit.

@@ -1,7 +1,8 @@
 /**
- * A finished game, step by step, from its record (the seed and every move), as the engine replays
- * it (shared/engine/replay.ts). Once the game is over nothing is secret any more (ALL-1), so each
- * step's view shows every card face up, each one the viewer did not see at the time marked as such.
+ * A finished game, step by step, from its record (the seed, or the state it began at, and every
+ * move), as the engine replays it (shared/engine/replay.ts). Once the game is over nothing is
+ * secret any more (ALL-1), so each step's view shows every card face up, each one the viewer did
+ * not see at the time marked as such.
  */
 import { type ReplayedStep, replayGame } from '../../shared/engine/replay.ts';
 import type { AnyGame, Seat } from '../../shared/engine/types.ts';

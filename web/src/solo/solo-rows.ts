@@ -65,6 +65,9 @@ export async function writeRows(id: string, rows: Rows, entry: SoloEntry): Promi
   for (const { game, n, entry: move } of rows.moves ?? []) {
     tx.objectStore(STORES.moves).put(move, [id, game, n]);
   }
+  // A game begun at a moment of another keeps that state as its move 0 (stored.ts).
+  if (rows.start)
+    tx.objectStore(STORES.moves).put({ start: rows.start.state }, [id, rows.start.game, 0]);
   tx.objectStore(STORES.entries).put(entry, id);
   await done(tx);
 }

@@ -8,12 +8,14 @@
  * One page at a time runs a table's worker (the page holds a lock on it: local-transport.ts).
  */
 import * as v from 'valibot';
-import { createTableSchema } from '../../../shared/api.ts';
+import { createTableSchema, importTableSchema } from '../../../shared/api.ts';
 import { botFor } from '../../../shared/games/bots.ts';
 import { parseClientMessage } from '../../../shared/protocol.ts';
 import { toBase64url } from '../../../shared/push.ts';
 import { carryOut, type Held, type Host } from '../../../shared/table/carry-out.ts';
 import { type Conn, newConn } from '../../../shared/table/conns.ts';
+import { gameLog } from '../../../shared/table/game-log.ts';
+import { positionTable } from '../../../shared/table/imported.ts';
 import { botDelays } from '../../../shared/table/limits.ts';
 import {
   checkNewTable,
@@ -32,6 +34,7 @@ import {
   step,
   type World,
 } from '../../../shared/table/step.ts';
+import { carriedOver } from '../../../shared/table/stored.ts';
 import { dropRows, type SoloEntry, soloEntry } from './solo-db.ts';
 import { loadRows, writeRows } from './solo-rows.ts';
 import type { FromWorker, ToWorker, Upload } from './worker-messages.ts';
@@ -44,6 +47,9 @@ let botDelay = BOT_DELAY_MS;
 
 /** SoloOptions, as the page kept them. */
 const soloOptionsSchema = v.object({ table: createTableSchema, name: v.nullable(v.string()) });
+
+/** A PositionWish, as the page kept it: checked as the server checks an import. */
+const positionWishSchema = v.object({ position: importTableSchema });
 
 const newSecret = () => toBase64url(crypto.getRandomValues(new Uint8Array(24)));
 
@@ -222,9 +228,11 @@ async function said(text: string): Promise<void> {
 /**
  * A new table: you sit at seat 0 and the game starts at once, bots at every other seat. It is
  * made as any table is, through the step: a connection of its maker joins as the host, sits, says
- * start, and closes; the page then joins as the seat's player.
+ * start, and closes; the page then joins as the seat's player. A table from a position is made
+ * otherwise (`createAt`).
  */
 async function create(options: unknown): Promise<boolean> {
+  if (v.is(v.object({ position: v.unknown() }), options)) return createAt(options);
   // The options come from this browser's storage: checked as a request to the server would be.
   const parsed = v.safeParse(soloOptionsSchema, options);
   const name = parsed.success ? parsed.output.name : null;
@@ -273,6 +281,44 @@ async function create(options: unknown): Promise<boolean> {
   return true;
 }
 
+/**
+ * A new table at a moment of a finished game (PositionWish): made as an import of it would make a
+ * live one (imported.ts: `positionTable`), you in your seat of that game, bots in the others, and
+ * kept at once, its start with it.
+ */
+async function createAt(wish: unknown): Promise<boolean> {
+  const parsed = v.safeParse(positionWishSchema, wish);
+  if (!parsed.success) {
+    post({ kind: 'broken', why: "The new table's position does not fit." });
+    return false;
+  }
+  const body = parsed.output.position;
+  const token = newSecret();
+  const hostKey = newSecret();
+  const [tokenHash, hostKeyHash] = [await sha256(token), await sha256(hostKey)];
+  const now = world();
+  const out = positionTable({
+    body,
+    id,
+    tokenHash,
+    hostKeyHash,
+    now: now.now,
+    botDelay: now.botDelay,
+  });
+  if (!out.ok) {
+    post({ kind: 'broken', why: out.error.message });
+    return false;
+  }
+  table = out.table;
+  memory = newMemory(gameLog(out.table.meta.gameNo, [], out.start));
+  snapshotAt = 0;
+  const summary = publicSummary(out.table, now);
+  entry = { id, seat: body.you.seat, summary, at: now.now, token, hostKey, online: null };
+  const rows = carriedOver({ table: out.table, log: [], snapshotAt, start: out.start });
+  await writeRows(id, rows, entry);
+  return true;
+}
+
 /** Opens table `tableId`: read back from its rows, or made from `options`. */
 async function open(tableId: string, options: unknown): Promise<void> {
   id = tableId;
@@ -288,10 +334,10 @@ async function open(tableId: string, options: unknown): Promise<void> {
     return;
   }
   if (loaded?.loaded) {
-    const { table: found, log, snapshotAt: at } = loaded.loaded;
+    const { table: found, log, snapshotAt: at, start } = loaded.loaded;
     table = found;
     snapshotAt = at;
-    memory = newMemory({ gameNo: found.meta.gameNo, entries: log });
+    memory = newMemory(gameLog(found.meta.gameNo, log, start));
   } else if (options === null || !(await create(options))) {
     if (options === null) post({ kind: 'missing' });
     return;
@@ -315,6 +361,7 @@ function upload(): FromWorker {
     players: meta.players,
     config: meta.config,
     seed: meta.seed ?? '',
+    ...(memory.log.start ? { start: memory.log.start } : {}),
     moves: memory.log.entries.map(({ seat, move }) => ({ seat, move })),
     totals: gameOf(meta).result(state).totals,
     you: name ? { seat: you, name } : { seat: you },

@@ -20,10 +20,18 @@ export interface SoloOptions {
 /** The game so far, for the server to replay and carry on ("Invite friends"). */
 export type Upload = ImportTable;
 
+/**
+ * A new solo table at a moment of a finished game ("Play from here": play-from-here.ts), made as
+ * an import of that moment would make a live one: its `start` the position, no move yet.
+ */
+export interface PositionWish {
+  position: Upload;
+}
+
 export type ToWorker =
   /**
-   * Open table `id`, made from `create` if this browser has no such table yet: SoloOptions as
-   * the page kept them (so checked here), or null. `botDelay`: the server's bots' pace, in ms,
+   * Open table `id`, made from `create` if this browser has no such table yet: SoloOptions or a
+   * PositionWish as the page kept them (so checked here), or null. `botDelay`: the server's bots' pace, in ms,
    * as its page says it (null: the worker's own).
    */
   | { kind: 'open'; id: string; create: unknown; botDelay: number | null }
