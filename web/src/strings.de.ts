@@ -154,8 +154,33 @@ export default {
   'replay.round': 'Zu einer Runde springen',
   'replay.step': 'Zug {n} von {total}',
   'replay.dealt': 'Das Austeilen',
+  'replay.begun': 'Wo die Partie begann',
   'replay.loading': 'Die Züge der Partie werden geladen…',
   'replay.wasHidden': 'während des Spiels verdeckt',
+  'fromHere.open': 'Von hier weiterspielen',
+  'fromHere.how': 'Die Karten',
+  'fromHere.asItWas': 'Wie es war',
+  'fromHere.asItWas.hint': 'Jede Karte, wo sie lag: dieselben Hände, derselbe Stapel.',
+  'fromHere.whatYouKnew': 'Nach deinem Wissen',
+  'fromHere.whatYouKnew.hint':
+    'Was du gesehen hattest, bleibt; die Karten, die du nicht sehen konntest, werden neu verteilt.',
+  'fromHere.where': 'Wo spielen',
+  'fromHere.alone': 'Allein hier',
+  'fromHere.alone.hint': 'Gegen Bots in diesem Browser: geht auch offline.',
+  'fromHere.friends': 'Mit Freunden',
+  'fromHere.friends.hint':
+    'Ein Live-Tisch mit Link: Freunde übernehmen zwischen zwei Runden den Platz eines Bots.',
+  'fromHere.offline': 'Du bist offline: ein Tisch mit Freunden braucht das Netz.',
+  'fromHere.nextDeal':
+    'Zwischen zwei Runden: das neue Spiel beginnt mit dem nächsten Austeilen, frisch gemischt.',
+  'fromHere.gameOver': 'Hier ist das Spiel vorbei: geh zurück zu einem Moment im Spiel.',
+  'fromHere.seatOut':
+    'Hier bist du aus dieser Runde ausgeschieden: geh zu ihrem Ende, um ab dem nächsten Austeilen zu spielen.',
+  'fromHere.noSeat': 'Nur die Spieler der Partie können von hier weiterspielen.',
+  'fromHere.noWorld':
+    'Keine Verteilung der Karten, die du nicht sehen konntest, passt zu diesem Moment: spiel ihn, wie er war.',
+  'fromHere.noMoment': 'Dieser Moment der Partie ließ sich nicht wiederfinden.',
+  'fromHere.making': 'Der Tisch wird vorbereitet…',
   spectator: 'Zuschauer',
   'error.dismiss': 'OK',
   'error.stale': 'Das Spiel ging weiter, bevor dein Zug ankam. Sieh noch einmal hin und wähle neu.',

@@ -156,8 +156,33 @@ export default {
   'replay.round': 'Aller à une manche',
   'replay.step': 'Coup {n} sur {total}',
   'replay.dealt': 'La donne',
+  'replay.begun': 'Là où la partie a commencé',
   'replay.loading': 'Chargement des coups de la partie…',
   'replay.wasHidden': 'cachée pendant la partie',
+  'fromHere.open': 'Jouer à partir d’ici',
+  'fromHere.how': 'Les cartes',
+  'fromHere.asItWas': 'Telles quelles',
+  'fromHere.asItWas.hint': 'Chaque carte à sa place : les mêmes mains, la même pioche.',
+  'fromHere.whatYouKnew': 'D’après ce que vous saviez',
+  'fromHere.whatYouKnew.hint':
+    'Ce que vous aviez vu reste ; les cartes que vous ne pouviez pas voir sont redistribuées.',
+  'fromHere.where': 'Où jouer',
+  'fromHere.alone': 'En solo, ici',
+  'fromHere.alone.hint': 'Contre des bots dans ce navigateur : fonctionne hors ligne.',
+  'fromHere.friends': 'Avec des amis',
+  'fromHere.friends.hint':
+    'Une table en ligne et son lien : vos amis prennent la place d’un bot entre deux manches.',
+  'fromHere.offline': 'Vous êtes hors ligne : une table avec des amis a besoin du réseau.',
+  'fromHere.nextDeal':
+    'Entre deux manches : la nouvelle partie commence à la donne suivante, distribuée à neuf.',
+  'fromHere.gameOver': 'La partie est finie ici : revenez à un moment du jeu.',
+  'fromHere.seatOut':
+    'Vous êtes éliminé de cette manche ici : allez à sa fin pour jouer à partir de la donne suivante.',
+  'fromHere.noSeat': 'Seuls les joueurs de la partie peuvent la reprendre.',
+  'fromHere.noWorld':
+    'Aucune donne des cartes que vous ne pouviez pas voir ne correspond à ce moment : jouez-le tel quel.',
+  'fromHere.noMoment': 'Ce moment de la partie est introuvable.',
+  'fromHere.making': 'Préparation de la table…',
   spectator: 'Spectateur',
   'error.dismiss': 'OK',
   'error.stale': 'La partie a avancé avant que votre coup n’arrive. Regardez à nouveau et rejouez.',

@@ -9,6 +9,7 @@ import type { ImportedTable } from '../../../shared/api.ts';
 import type { Connection } from '../connection.ts';
 import { t } from '../i18n.ts';
 import { saved } from '../saved.ts';
+import type { Upload } from './worker-messages.ts';
 
 /** The server's 201, as this page uses it: checked, as anything from the network is. */
 const importedSchema = v.object({
@@ -24,10 +25,13 @@ const refusalSchema = v.object({ error: v.object({ message: v.string() }) });
 /** The response's JSON body, or undefined when it has none. */
 const bodyOf = (res: Response): Promise<unknown> => res.json().catch(() => undefined);
 
-/** Takes the solo game online; resolves to why not, or null once it is on its way there. */
-export async function takeOnline(solo: NonNullable<Connection['solo']>): Promise<string | null> {
-  const upload = await solo.upload();
-  if (!upload) return t('invite.notNow');
+/**
+ * `POST /api/tables/import`: the new live table, whose host key and seat this browser now holds,
+ * or why not (the server's words for a refusal, ours otherwise).
+ */
+export async function importToTable(
+  upload: Upload,
+): Promise<{ ok: true; id: string } | { ok: false; reason: string }> {
   let res: Response;
   try {
     res = await fetch('/api/tables/import', {
@@ -36,19 +40,31 @@ export async function takeOnline(solo: NonNullable<Connection['solo']>): Promise
       body: JSON.stringify(upload),
     });
   } catch {
-    return t('invite.offline');
+    return { ok: false, reason: t('invite.offline') };
   }
   const body = await bodyOf(res);
   if (res.status !== 201) {
     const refused = v.safeParse(refusalSchema, body);
-    return refused.success ? refused.output.error.message : t('invite.failed');
+    return {
+      ok: false,
+      reason: refused.success ? refused.output.error.message : t('invite.failed'),
+    };
   }
   const parsed = v.safeParse(importedSchema, body);
-  if (!parsed.success) return t('invite.failed');
+  if (!parsed.success) return { ok: false, reason: t('invite.failed') };
   const table = parsed.output;
   saved.setHostKey(table.id, table.hostKey);
   saved.holdSeat(table.id, table.seat, table.token);
+  return { ok: true, id: table.id };
+}
+
+/** Takes the solo game online; resolves to why not, or null once it is on its way there. */
+export async function takeOnline(solo: NonNullable<Connection['solo']>): Promise<string | null> {
+  const upload = await solo.upload();
+  if (!upload) return t('invite.notNow');
+  const made = await importToTable(upload);
+  if (!made.ok) return made.reason;
   // The worker forgets the game's rows and sends this page to the live table.
-  solo.wentOnline(table.id);
+  solo.wentOnline(made.id);
   return null;
 }

@@ -10,6 +10,7 @@ import { useConnection } from '../connection.ts';
 import { t } from '../i18n.ts';
 import { takeOnline } from '../solo/invite.ts';
 import { afterNextPaint } from './after-paint.ts';
+import { Refusal } from './refusal.tsx';
 import { ShareLink } from './share-link.tsx';
 
 export function Invite(props: { table: TableSummary }) {
@@ -43,11 +44,7 @@ function SoloInvite(props: { solo: NonNullable<ReturnType<typeof useConnection>[
       <p class="hint" id="invite-hint">
         {t('invite.hint')}
       </p>
-      <Show when={error()}>
-        <p class="error" role="alert">
-          {error()}
-        </p>
-      </Show>
+      <Refusal reason={error()} />
     </div>
   );
 }

@@ -22,6 +22,7 @@ import type { AnyGameModule } from '../games/types.ts';
 import { t } from '../i18n.ts';
 import { LastMove, touchedCards, WasHidden } from '../last-move.ts';
 import { openView, replaySteps, unseenCards } from '../replay.ts';
+import { PlayFromHere } from './play-from-here.tsx';
 import { RematchCall } from './rematch-call.tsx';
 
 /** How long each step shows while the replay plays by itself. */
@@ -194,10 +195,20 @@ export function Replay(props: {
               </div>
               <p class="replay-step" aria-live="polite">
                 <strong>
-                  {at() === 0 ? t('replay.dealt') : t('replay.step', { n: at(), total: last() })}
+                  {at() === 0
+                    ? t(conn.record()?.start ? 'replay.begun' : 'replay.dealt')
+                    : t('replay.step', { n: at(), total: last() })}
                 </strong>
                 <For each={lines()}>{(line) => <span class="replay-line">{line}</span>}</For>
               </p>
+              <PlayFromHere
+                game={props.table.game}
+                record={conn.record()!}
+                step={at()}
+                state={steps()![at()]!.state}
+                seat={props.you}
+                botLevel={props.table.botLevel}
+              />
               <LastMove.Provider value={(id) => touched().has(id)}>
                 <WasHidden.Provider value={(id) => unseen().has(id)}>
                   <Board view={v()} names={props.names} move={() => {}} pending={true} />
