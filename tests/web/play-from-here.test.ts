@@ -1,7 +1,7 @@
 /**
  * "Play from here", the page's two entry points (web/src/play-from-here.ts), in Node: from a
  * finished game's record and a step, the upload that makes the new table — the moment as its
- * start, no move, the player at their seat and bots at the table's level — kept for a solo
+ * start, no move, the player at their seat and bots at the finished table's levels — kept for a solo
  * table's worker, which its own check takes, or posted to the import, whose answer this browser
  * keeps as for any table it made. A moment not offered, or a record that does not replay, comes
  * back as a reason in words, never as an exception.
@@ -57,7 +57,7 @@ afterEach(() => {
 
 describe('play from here, alone', () => {
   it('leaves the new solo table’s worker the moment as its start, Ann in her seat and bots', async () => {
-    const out = await playFromHereSolo(ask({ botLevel: 'hard' }));
+    const out = await playFromHereSolo(ask({ levels: ['easy', 'hard', undefined] }));
     if (!out.ok) throw new Error(out.reason);
     expect(out.id).toMatch(/^[0-9a-f]{32}$/);
     const upload = wishFor(out.id);
@@ -66,7 +66,7 @@ describe('play from here, alone', () => {
       players: 3,
       moves: [],
       you: { seat: 0, name: 'Ann' },
-      levels: [null, 'hard', 'hard'],
+      levels: [null, 'hard', 'normal'],
       totals: engine.result(states[STEP]!).totals,
     });
     expect({ ...(upload.start as object), rng: null }).toEqual({ ...states[STEP]!, rng: null });

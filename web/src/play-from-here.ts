@@ -52,8 +52,11 @@ export interface PlayFromHere {
   way: FromHere;
   /** Their name at the new table; none (or one no table takes): their seat's, "Player n". */
   name: string | null;
-  /** How the bots play: the finished table's level; normal when not said. */
-  botLevel?: BotLevel;
+  /**
+   * How each seat's bot plays, by seat: as the finished table's played (a seat's own level, else
+   * the table's); normal where none is said.
+   */
+  levels?: readonly (BotLevel | undefined)[];
 }
 
 /** The new table's id, or why there is none, in the player's words. */
@@ -130,7 +133,6 @@ function uploadFor(
   });
   if (!out.ok) return { ok: false, reason: REFUSALS[out.error.code]() };
   const name = v.safeParse(nameSchema, ask.name);
-  const level = ask.botLevel ?? 'normal';
   return {
     ok: true,
     upload: {
@@ -142,7 +144,9 @@ function uploadFor(
       moves: [],
       totals: game.result(out.state).totals,
       you: name.success ? { seat: ask.seat, name: name.output } : { seat: ask.seat },
-      levels: Array.from({ length: record.players }, (_, s) => (s === ask.seat ? null : level)),
+      levels: Array.from({ length: record.players }, (_, s) =>
+        s === ask.seat ? null : (ask.levels?.[s] ?? 'normal'),
+      ),
     },
   };
 }

@@ -43,8 +43,8 @@ export function PlayFromHere(props: {
   step: number;
   state: unknown;
   seat: Seat;
-  /** The finished table's bots' level, the new table's too. */
-  botLevel: BotLevel;
+  /** Each seat's bot level at the finished table, the new table's too (play-from-here.ts). */
+  levels: readonly (BotLevel | undefined)[];
 }) {
   // The positions, with every game's engine and worlds, load with the replay, not before it.
   const [api] = createResource(() => import('../play-from-here.ts'));
@@ -77,7 +77,7 @@ export function PlayFromHere(props: {
       seat: props.seat,
       way: way(),
       name: saved.name(),
-      botLevel: props.botLevel,
+      levels: props.levels,
     };
     const made =
       where === 'solo' ? await from.playFromHereSolo(ask) : await from.playFromHereLive(ask);

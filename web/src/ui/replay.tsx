@@ -207,7 +207,7 @@ export function Replay(props: {
                 step={at()}
                 state={steps()![at()]!.state}
                 seat={props.you}
-                botLevel={props.table.botLevel}
+                levels={props.table.seats.map((s) => s.level ?? props.table.botLevel)}
               />
               <LastMove.Provider value={(id) => touched().has(id)}>
                 <WasHidden.Provider value={(id) => unseen().has(id)}>
