@@ -49,14 +49,16 @@ export function determinize(view: View, random: () => number): State {
     if (s === me) {
       const hand = p.hand as Card[];
       if (place && p.picked) {
-        // A sealed pick shows to its owner as laid out; in the state it is still in hand.
+        // A sealed pick shows to its owner as laid out; in the state it is still in hand, and
+        // nothing is face up yet.
         hands.push([...hand, ...p.faceUp].sort(compareCards));
         picks.push(p.faceUp.map((c) => c.id));
+        faceUp.push([]);
       } else {
         hands.push(hand.slice());
         picks.push(null);
+        faceUp.push(p.faceUp.slice());
       }
-      faceUp.push(p.faceUp.slice());
     } else {
       const hidden = p.hand.some((c) => !('v' in c));
       hands.push(hidden ? pool.splice(0, p.hand.length).sort(compareCards) : (p.hand as Card[]));

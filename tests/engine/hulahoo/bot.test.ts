@@ -242,6 +242,18 @@ describe('the Hula-Hoo! determinizer', () => {
     expect(world.returned).toBe(3);
   });
 
+  it('keeps a seat’s own sealed pick in its hand, once, with nothing face up yet (HH-16a)', () => {
+    const s = game.setup(chaos({ chooseFaceUp: true }), 3, 'picked');
+    const pick = s.hands[0]!.slice(0, 5).map((c) => c.id);
+    const picked = ok(game.apply(s, 0, { t: 'place', cards: pick })).state;
+    const view = game.view(picked, 0);
+    const world = determinize(view, randomFrom('picked'));
+    expect(world.hands[0]).toEqual(picked.hands[0]);
+    expect(world.faceUp[0]).toEqual([]);
+    expect(world.picks[0]).toEqual(pick);
+    expect(game.view(world, 0).players[0]).toEqual(view.players[0]);
+  });
+
   it('deals worlds the engine accepts, which show the seat its own view and hold the whole deck', {
     timeout: 60_000,
   }, () => {
