@@ -1,11 +1,11 @@
 /**
  * "Play from here", the page's side: a new table at a moment of a finished game's replay, for the
  * seat its player held, bots in the other seats, so that a lesson can be played again. The
- * moment is recomputed from the game's record (replay.ts); the state the new game starts at is
- * the pure position (shared/table/position.ts), made here, then taken to a table the way a solo
- * game is taken online: as an import with `start` and no move yet (POST /api/tables/import), or
- * as a solo table this browser makes from the same upload (solo/table-worker.ts), which needs no
- * network.
+ * moment is recomputed from the game's record (shared/engine/replay.ts); the state the new game
+ * starts at is the pure position (shared/table/position.ts), made here, then taken to a table the
+ * way a solo game is taken online: as an import with `start` and no move yet (POST
+ * /api/tables/import), or as a solo table this browser makes from the same upload
+ * (solo/table-worker.ts), which needs no network.
  *
  * Two entry points, for the replay's controls (ui/play-from-here.tsx) and anything else that
  * offers it (a review of the game):
@@ -18,6 +18,7 @@
 import * as v from 'valibot';
 import type { ImportTable } from '../../shared/api.ts';
 import type { BotLevel } from '../../shared/engine/bot.ts';
+import { replayGame } from '../../shared/engine/replay.ts';
 import type { RoundState } from '../../shared/engine/rounds.ts';
 import type { GameId, Seat } from '../../shared/engine/types.ts';
 import { games } from '../../shared/games/index.ts';
@@ -33,7 +34,6 @@ import {
   type StartsAt,
 } from '../../shared/table/position.ts';
 import { t } from './i18n.ts';
-import { replaySteps } from './replay.ts';
 import { saved } from './saved.ts';
 import { importToTable } from './solo/invite.ts';
 import type { PositionWish } from './solo/worker-messages.ts';
@@ -151,15 +151,18 @@ function uploadFor(
   };
 }
 
-/** The replay's state at the step, as its game's state; null where the record has none. */
+/**
+ * The replay's state at the step; null where the record has none. Parsed as its game's state: a
+ * record's start came from a table, and nothing of the position runs on a state that is not one.
+ */
 function momentOf({ game, record, step }: PlayFromHere): RoundState | null {
-  let raw: unknown;
+  let state: RoundState | undefined;
   try {
-    raw = replaySteps(games[game], record)[step]?.state;
+    state = replayGame(games[game], record)[step]?.state;
   } catch {
     return null; // a record that does not replay
   }
-  const parsed = parseState(game, raw);
+  const parsed = parseState(game, state);
   return parsed.ok ? parsed.state : null;
 }
 

@@ -41,7 +41,7 @@ export function PlayFromHere(props: {
   record: GameRecord;
   /** The replay's step, and its state. */
   step: number;
-  state: unknown;
+  state: RoundState;
   seat: Seat;
   /** Each seat's bot level at the finished table, the new table's too (play-from-here.ts). */
   levels: readonly (BotLevel | undefined)[];
@@ -54,7 +54,7 @@ export function PlayFromHere(props: {
   const online = createOnline();
   const id = createUniqueId();
   const loaded = () => (api.state === 'ready' ? api() : undefined);
-  const offer = () => loaded()?.offerFor(props.game, props.state as RoundState, props.seat);
+  const offer = () => loaded()?.offerFor(props.game, props.state, props.seat);
   /** Where the new game starts, when the moment is offered. */
   const startsAt = () => {
     const o = offer();
