@@ -101,6 +101,14 @@ export default defineConfig({
         },
       },
       {
+        // "Review my game": every decision of a finished game judged from its seat's view.
+        test: {
+          name: 'coach',
+          environment: 'node',
+          include: ['tests/coach/**/*.test.ts'],
+        },
+      },
+      {
         // The client's own logic (languages, links, what a selection plays), in Node, with Solid's
         // browser build so that signals and memos react (its server build renders once).
         ssr: { resolve: { conditions: ['browser'], externalConditions: ['browser'] } },

@@ -101,6 +101,15 @@ export function nextUint32(state: RngState): number {
   return word;
 }
 
+/**
+ * A plain random stream in [0, 1) from a seed (random.ts's kind), for choices that must come out
+ * the same every time from the same seed, such as a review of a finished game.
+ */
+export function seededRandom(seed: string): () => number {
+  const state = seedRng(seed);
+  return () => nextUint32(state) / 0x100000000;
+}
+
 /** A uniform integer in [0, n), advancing `state` in place. Rejection sampling avoids modulo bias. */
 export function nextInt(state: RngState, n: number): number {
   const limit = 0x100000000 - (0x100000000 % n);

@@ -69,22 +69,82 @@ export function* search<State extends RoundState, View extends { you: Seat | nul
     if (only === undefined) throw new Error('the bot was asked to move without a legal move');
     return only;
   }
-  const seat = view.you!;
-  // Each candidate's value in each world, worlds in order.
-  const values: number[][] = moves.map(() => []);
-  let spent = 0;
+  const worlds = new Worlds(spec, view, moves, random);
   do {
+    worlds.deal();
+    yield;
+  } while (worlds.spent < spec.budget);
+  return moves[pick(worlds.values, spec.confidence)]!;
+}
+
+/**
+ * The moves of `moves` tried in worlds dealt from `view`, one world at a time: in each, every
+ * move made by the view's seat, played out by the policy and valued for that seat.
+ */
+export class Worlds<State extends RoundState, View extends { you: Seat | null }, Move> {
+  /** Each move's values, worlds in order. */
+  readonly values: number[][];
+  private cost = 0;
+  private readonly spec: SearchSpec<State, View, Move>;
+  private readonly view: View;
+  private readonly moves: readonly Move[];
+  private readonly random: () => number;
+
+  constructor(
+    spec: SearchSpec<State, View, Move>,
+    view: View,
+    moves: readonly Move[],
+    random: () => number,
+  ) {
+    this.spec = spec;
+    this.view = view;
+    this.moves = moves;
+    this.random = random;
+    if (moves.length === 0) throw new Error('no move to try');
+    this.values = moves.map(() => []);
+  }
+
+  /** What the worlds dealt so far cost, in the budget's units. */
+  get spent(): number {
+    return this.cost;
+  }
+
+  /** Deals one more world and tries every move in it. */
+  deal(): void {
+    const { spec, view, moves, random } = this;
+    const seat = view.you!;
     const world = spec.determinize(view, random);
     for (let i = 0; i < moves.length; i++) {
       const out = spec.game.apply(world, seat, moves[i]);
       if (!out.ok) throw new Error(`a candidate was refused in a dealt world: ${out.error.code}`);
       const end = playout(spec, out.state, random);
-      values[i]!.push(spec.value(end.state, seat));
-      spent += end.cost + (spec.cost?.(world, seat) ?? 1);
+      this.values[i]!.push(spec.value(end.state, seat));
+      this.cost += end.cost + (spec.cost?.(world, seat) ?? 1);
     }
-    yield;
-  } while (spent < spec.budget);
-  return moves[pick(values, spec.confidence)]!;
+  }
+
+  /** Deals worlds until `budget` is spent in all, and at least one. */
+  dealUntil(budget: number): void {
+    while (this.values[0]!.length === 0 || this.cost < budget) this.deal();
+  }
+}
+
+/** The mean of `xs`. */
+export const mean = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+/**
+ * How much `a` beats `b` by, world by world (the two valued in the same worlds): the mean of
+ * their differences and its standard error. With one world the error is unknown: infinite.
+ */
+export function margin(
+  a: readonly number[],
+  b: readonly number[],
+): { mean: number; error: number } {
+  const margins = a.map((v, w) => v - b[w]!);
+  const m = mean(margins);
+  if (margins.length < 2) return { mean: m, error: Number.POSITIVE_INFINITY };
+  const spread = margins.reduce((sum, d) => sum + (d - m) ** 2, 0) / (margins.length - 1);
+  return { mean: m, error: Math.sqrt(spread / margins.length) };
 }
 
 /**
@@ -92,7 +152,6 @@ export function* search<State extends RoundState, View extends { you: Seat | nul
  * over it, world by world, is that many standard errors above nothing.
  */
 export function pick(values: number[][], confidence: number | undefined): number {
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   let top = 0;
   let topMean = confidence === undefined ? mean(values[0]!) : 0;
   for (let i = 1; i < values.length; i++) {
@@ -101,13 +160,10 @@ export function pick(values: number[][], confidence: number | undefined): number
       if (m > topMean) [top, topMean] = [i, m];
       continue;
     }
-    const margins = values[i]!.map((v, w) => v - values[0]![w]!);
-    const m = mean(margins);
-    const spread =
-      margins.reduce((sum, d) => sum + (d - m) ** 2, 0) / Math.max(1, margins.length - 1);
-    // One world says nothing of the luck between them.
-    const sure = margins.length > 1 && m > confidence * Math.sqrt(spread / margins.length);
-    if (sure && m > topMean) [top, topMean] = [i, m];
+    const over = margin(values[i]!, values[0]!);
+    // One world says nothing of the luck between them (its error is infinite).
+    const sure = over.mean > confidence * over.error;
+    if (sure && over.mean > topMean) [top, topMean] = [i, over.mean];
   }
   return top;
 }

@@ -1,8 +1,9 @@
 /** Tables in memory for the pure table tests: started games, moves through the table's `play`. */
 import type { ImportTable, Pace } from '../../shared/api.ts';
 import type { BotLevel } from '../../shared/engine/bot.ts';
+import { replayGame } from '../../shared/engine/replay.ts';
 import { nextInt, seedRng } from '../../shared/engine/rng.ts';
-import { type RoundState, reseed } from '../../shared/engine/rounds.ts';
+import type { RoundState } from '../../shared/engine/rounds.ts';
 import type { AnyGame, GameId, Seat } from '../../shared/engine/types.ts';
 import { botFor } from '../../shared/games/bots.ts';
 import { games as registry } from '../../shared/games/index.ts';
@@ -203,19 +204,6 @@ export const longUpload = () =>
     levels: [null, 'normal', 'normal', 'easy', 'normal', 'easy'],
   });
 
-/**
- * The game a record holds, state by state, as the page's replay deals it (web/src/replay.ts):
- * from its seed, its generator replaced where the record says it was reseeded.
- */
-export function replayRecord(rec: GameRecord): RoundState[] {
-  const game = registry[rec.game];
-  const at = (n: number, state: RoundState) =>
-    rec.reseeded?.after === n ? reseed(state, rec.reseeded.seed) : state;
-  const states = [at(0, game.setup(rec.config, rec.players, rec.seed))];
-  for (const [i, { seat, move }] of rec.moves.entries()) {
-    const out = game.apply(states[states.length - 1], seat, move);
-    if (!out.ok) throw new Error(`move ${i + 1} does not replay: ${out.error.code}`);
-    states.push(at(i + 1, out.state));
-  }
-  return states;
-}
+/** The game a record holds, state by state, as every replay deals it (shared/engine/replay.ts). */
+export const replayRecord = (rec: GameRecord): RoundState[] =>
+  replayGame(registry[rec.game], rec).map((step) => step.state);

@@ -1,41 +1,22 @@
 /**
- * A finished game, step by step, from its record (the seed and every move): the engine deals
- * again from the seed and makes each move in turn, so a replay is exactly the game that was
- * played. Once the game is over nothing is secret any more (ALL-1), so each step's view shows
- * every card face up, each one the viewer did not see at the time marked as such.
+ * A finished game, step by step, from its record (the seed and every move), as the engine replays
+ * it (shared/engine/replay.ts). Once the game is over nothing is secret any more (ALL-1), so each
+ * step's view shows every card face up, each one the viewer did not see at the time marked as such.
  */
-import { type RoundState, reseed } from '../../shared/engine/rounds.ts';
-import type { AnyGame, GameEvent, Seat } from '../../shared/engine/types.ts';
+import { type ReplayedStep, replayGame } from '../../shared/engine/replay.ts';
+import type { AnyGame, Seat } from '../../shared/engine/types.ts';
 import type { GameRecord } from '../../shared/protocol.ts';
 import { cardPlaces } from './last-move.ts';
 
-export interface ReplayStep {
-  /** Who moved to reach this step; null for the deal. */
-  seat: Seat | null;
-  state: unknown;
-  /** What the move made happen, as the log tells it. */
-  events: GameEvent[];
-}
-
 /**
- * Every step of the game, the deal first; throws if the record does not replay. A game begun in
- * a browser and taken over by the server was reseeded after one of its moves (`reseeded`): the
- * replay replaces the generator there too, so the deals after it are the server's.
+ * Every step of the game, the deal first, each move's events told as after the game: what they
+ * kept secret is said (ALL-1). Throws if the record does not replay.
  */
-export function replaySteps(game: AnyGame, record: GameRecord): ReplayStep[] {
-  const { reseeded } = record;
-  const at = (n: number, state: RoundState) =>
-    reseeded?.after === n ? reseed(state, reseeded.seed) : state;
-  const first = at(0, game.setup(record.config, record.players, record.seed));
-  const steps: ReplayStep[] = [{ seat: null, state: first, events: [] }];
-  for (const { seat, move } of record.moves) {
-    const out = game.apply(steps[steps.length - 1]!.state, seat, move);
-    if (!out.ok) throw new Error(`move ${steps.length} does not replay: ${out.error.code}`);
-    // Told as after the game: what the events kept secret is said (ALL-1).
-    const events = game.openEvents ? game.openEvents(out.state, out.events) : out.events;
-    steps.push({ seat, state: at(steps.length, out.state), events });
-  }
-  return steps;
+export function replaySteps(game: AnyGame, record: GameRecord): ReplayedStep[] {
+  const steps = replayGame(game, record);
+  if (!game.openEvents) return steps;
+  const open = game.openEvents;
+  return steps.map((step) => ({ ...step, events: open(step.state, step.events) }));
 }
 
 /** A replayed step's view: the board reads it; the replay offers nothing to do in it. */

@@ -312,6 +312,12 @@ const USUAL_HAND = 13;
 /** The horizon with bigger hands than usual: playouts stop early; `value` estimates the rest. */
 const SHORT_HORIZON = 24;
 
+/** The search with playouts cut short: for bigger hands than usual, and for a review (shared/coach/). */
+export const sneakShortSearch: SearchSpec<State, View, Move> = {
+  ...sneakSearch,
+  horizon: SHORT_HORIZON,
+};
+
 /**
  * The search for this decision. With fewer players, or two packs, the hands are bigger and a
  * round's endgame longer: playouts stop short of it, so that the budget buys enough worlds.
@@ -323,7 +329,7 @@ function searchFor(view: View): Bot<View, Move> {
 }
 
 const usualSearch = searchBot(sneakSearch);
-const shortSearch = searchBot({ ...sneakSearch, horizon: SHORT_HORIZON });
+const shortSearch = searchBot(sneakShortSearch);
 
 /** The hard level: flat Monte Carlo over worlds dealt from its view, the normal bot playing on. */
 export const sneakHardBot: Bot<View, Move> = {

@@ -1,3 +1,4 @@
+import { sameMove } from '../../../shared/engine/move-key.ts';
 import { fillChoice } from '../../../shared/games/sneak/legal.ts';
 import type { Card } from '../../../shared/games/sneak/types.ts';
 
@@ -45,9 +46,6 @@ export function fillStandIn(
 
 type CardsMove = { t: string; cards?: readonly string[]; count?: number };
 
-const sortedCards = (move: CardsMove) =>
-  move.cards ? { ...move, cards: [...move.cards].sort() } : move;
-
 /**
  * Whether a bot's `move` is one `legal` lists (card lists compared as sets, CONTRACT §1), or fills
  * a stand-in of its size with distinct cards of `hand` (whether they are a legal choice of that
@@ -58,8 +56,7 @@ export function isListed(
   hand: readonly { id: string }[],
   move: CardsMove,
 ): boolean {
-  const json = JSON.stringify(sortedCards(move));
-  if (legal.some((m) => JSON.stringify(sortedCards(m)) === json)) return true;
+  if (legal.some((m) => sameMove(m, move))) return true;
   const cards = move.cards;
   if (!cards || 'count' in move) return false;
   const held = new Set(hand.map((c) => c.id));
