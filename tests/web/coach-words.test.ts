@@ -61,6 +61,10 @@ describe('Hula-Hoo!’s moves in words', () => {
     expect(
       hulaWords(hulaView, { t: 'play', card: joker, call: 'lower', target: 2 }, names, 0).phrase,
     ).toBe('playing the joker (7) and calling lower, at Cleo');
+    // HH-6: a play with no call is a double.
+    expect(hulaWords(hulaView, { t: 'play', card: nine }, names, 0).phrase).toBe(
+      'playing the 9 as a double',
+    );
   });
 
   it('say a swap by its cards, and keeping them all as such', () => {

@@ -11,23 +11,30 @@ export type AdviceMark = 'better' | 'played' | 'both';
 /** The mark of a card (by id), or null. */
 export const AdviceMarks = createContext<(id: string) => AdviceMark | null>(() => null);
 
-/** A card face's advice mark: its classes, and the words read after its name. */
+/**
+ * A card face's advice mark: its classes, the words read after its name, and the short word shown
+ * on it (`data-advice`, drawn by the coach's styles).
+ */
 export function useAdviceMark(): (id: string) => {
   classes: Record<string, boolean>;
   label: string;
+  badge: string | undefined;
 } {
   const markOf = useContext(AdviceMarks);
   return (id) => {
     const mark = markOf(id);
     const better = mark === 'better' || mark === 'both';
     const played = mark === 'played' || mark === 'both';
-    const words = [better ? t('coach.mark.better') : '', played ? t('coach.mark.played') : ''];
+    const said = (key: 'mark' | 'badge') =>
+      [better ? t(`coach.${key}.better`) : '', played ? t(`coach.${key}.played`) : ''].filter(
+        (w) => w !== '',
+      );
     return {
       classes: { 'advice-better': better, 'advice-played': played },
-      label: words
-        .filter((w) => w !== '')
+      label: said('mark')
         .map((w) => `, ${w}`)
         .join(''),
+      badge: mark === null ? undefined : said('badge').join(' · '),
     };
   };
 }

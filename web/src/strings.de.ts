@@ -159,6 +159,8 @@ export default {
   'coach.open': 'Meine Partie auswerten',
   'coach.mark.better': 'der bessere Zug',
   'coach.mark.played': 'dein Zug',
+  'coach.badge.better': 'Besser',
+  'coach.badge.played': 'Deiner',
   spectator: 'Zuschauer',
   'error.dismiss': 'OK',
   'error.stale': 'Das Spiel ging weiter, bevor dein Zug ankam. Sieh noch einmal hin und wähle neu.',

@@ -161,6 +161,8 @@ export default {
   'coach.open': 'Analyser ma partie',
   'coach.mark.better': 'le meilleur coup',
   'coach.mark.played': 'votre coup',
+  'coach.badge.better': 'Mieux',
+  'coach.badge.played': 'Le vôtre',
   spectator: 'Spectateur',
   'error.dismiss': 'OK',
   'error.stale': 'La partie a avancé avant que votre coup n’arrive. Regardez à nouveau et rejouez.',

@@ -160,6 +160,8 @@ const page = {
   'coach.open': 'Review my game',
   'coach.mark.better': 'the better move',
   'coach.mark.played': 'your move',
+  'coach.badge.better': 'Better',
+  'coach.badge.played': 'Yours',
   spectator: 'Watching',
   'error.dismiss': 'OK',
   'error.stale': 'The game moved on before your move arrived. Have another look and choose again.',

@@ -4,7 +4,7 @@
  */
 import { createUniqueId, For } from 'solid-js';
 import type { Review } from './review-schema.ts';
-import { chartSummary } from './sentences.ts';
+import { chartSummary, percent } from './sentences.ts';
 import { t } from './strings.ts';
 import type { TurningPoint } from './turning-points.ts';
 
@@ -35,7 +35,7 @@ export function ChanceChart(props: { review: Review; points: TurningPoint[] }) {
                 y2={y(level)}
               />
               <text class="tick" x={PAD.left - 4} y={y(level) + 4} text-anchor="end">
-                {`${level * 100}%`}
+                {percent(level)}
               </text>
             </>
           )}

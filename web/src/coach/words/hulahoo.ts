@@ -33,7 +33,9 @@ export const words: Words = (view, raw, names) => {
     c ? t('coach.hh.call', { play: phrase, call: t(`coach.hh.${c}`) }) : phrase;
   switch (move.t) {
     case 'play': {
-      const played = called(t('coach.hh.play', { card: named([move.card]) }), move.call);
+      const play = t('coach.hh.play', { card: named([move.card]) });
+      // A play with no call is a double (HH-6: the card's own value again, no call).
+      const played = move.call ? called(play, move.call) : t('coach.hh.double', { play });
       const phrase =
         move.target === undefined
           ? played
@@ -45,7 +47,10 @@ export const words: Words = (view, raw, names) => {
         ? { phrase: t('coach.hh.keep'), cards: [] }
         : { phrase: t('coach.hh.swap', { cards: named(move.cards) }), cards: move.cards };
     case 'place':
-      return { phrase: t('coach.hh.place', { cards: named(move.cards) }), cards: move.cards };
+      // A stand-in for any five cards (CONTRACT §1) names none.
+      return move.cards.length === 0
+        ? otherMove()
+        : { phrase: t('coach.hh.place', { cards: named(move.cards) }), cards: move.cards };
     case 'retarget': {
       const phrase = t('coach.hh.retarget', { name: names[move.target] ?? '' });
       return { phrase: called(phrase, move.call), cards: [] };

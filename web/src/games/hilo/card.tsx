@@ -61,7 +61,13 @@ export function CardFace(props: { card: Card; size: Size; label?: boolean }) {
     <Show
       when={props.label}
       fallback={
-        <span class={cls()} data-c={props.card.c} data-card={props.card.id} aria-hidden="true">
+        <span
+          class={cls()}
+          data-c={props.card.c}
+          data-card={props.card.id}
+          data-advice={advice(props.card.id).badge}
+          aria-hidden="true"
+        >
           {face()}
         </span>
       }
@@ -70,6 +76,7 @@ export function CardFace(props: { card: Card; size: Size; label?: boolean }) {
         class={cls()}
         data-c={props.card.c}
         data-card={props.card.id}
+        data-advice={advice(props.card.id).badge}
         role="img"
         aria-label={cardName(props.card) + mark(props.card.id).label + advice(props.card.id).label}
       >

@@ -26,6 +26,7 @@ export function CardFace(props: { card: Card; small?: boolean; mini?: boolean })
       }}
       data-v={props.card.v}
       data-card={props.card.id}
+      data-advice={advice(props.card.id).badge}
       role="img"
       aria-label={cardName(props.card) + mark(props.card.id).label + advice(props.card.id).label}
     >

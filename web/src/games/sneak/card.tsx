@@ -50,6 +50,7 @@ export function CardFace(props: { card: Card; small?: boolean }) {
         ...advice(props.card.id).classes,
       }}
       data-card={props.card.id}
+      data-advice={advice(props.card.id).badge}
       role="img"
       aria-label={cardName(props.card) + mark(props.card.id).label + advice(props.card.id).label}
     >
@@ -111,6 +112,7 @@ export function MiniCard(props: { card: { r: number; s: Suit; id?: string } }) {
         'was-hidden': mark(id()).hidden,
         ...advice(id()).classes,
       }}
+      data-advice={advice(id()).badge}
       role="img"
       aria-label={cardName(props.card) + mark(id()).label + advice(id()).label}
     >
