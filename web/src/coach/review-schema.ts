@@ -4,6 +4,7 @@
  * have written another shape.
  */
 import * as v from 'valibot';
+import type { Review as Made } from '../../../shared/coach/review.ts';
 import { GAME_IDS } from '../../../shared/engine/types.ts';
 
 const chance = v.pipe(v.number(), v.minValue(0), v.maxValue(1));
@@ -38,3 +39,8 @@ export const reviewSchema = v.pipe(
 
 export type Review = v.InferOutput<typeof reviewSchema>;
 export type Decision = Review['decisions'][number];
+
+/** The schema's shape is the core's: a review it makes fits, and one that fits is one it makes. */
+type Agrees = [Made] extends [Review] ? ([Review] extends [Made] ? true : false) : false;
+const agrees: Agrees = true;
+void agrees;
