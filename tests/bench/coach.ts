@@ -1,19 +1,18 @@
 /**
  * The coach's bench: `npm run bench:coach`. Builds the app, serves it from the local Workers
- * runtime, and in headless Chromium (1280×800) with the CPU slowed 4× (as a mid-range phone: its
- * renderers paused three quarters of the time, cpu-throttle.ts) opens GAMES (10) finished 4-player games of
- * each game at game over, each played by normal bots to the end of a game of about ten minutes
- * (CONFIGS), and presses "Review my game". It prints per game the time from the press to the
- * review shown, median and p90, and where the time went, from the page's `coach:*` marks
- * (web/src/coach/run-review.ts): the panel's code and the kept reviews looked up, the worker's
- * start and its code, the search, and the drawing. The bar: 3 s median per game.
+ * runtime, and in headless Chromium (1280×800) with the CPU slowed 4× (a mid-range phone: its
+ * renderers paused on a duty cycle that slows a fixed loop 4×, cpu-throttle.ts) opens GAMES (10)
+ * finished 4-player games of each game at game over, each played by normal bots to the end of a
+ * game of about ten minutes (CONFIGS), and presses "Review my game". It prints per game the time
+ * from the press to the review shown, median and p90, and where the time went, from the page's
+ * `coach:*` marks (web/src/coach/run-review.ts): the panel's code and the kept reviews looked up,
+ * the worker's start and its code, the search, and the drawing. The bar: 3 s median per game.
  *
  * It first shows why the slowing is done that way: the DevTools protocol's
  * Emulation.setCPUThrottlingRate slows the page but not the Web Worker where the search runs (one
- * game reviewed unthrottled and throttled, the search's times side by side); then what the
- * renderers' slowing gives (a fixed loop in a page and in a worker). `GAME=hilo` measures one
- * game, `GAMES=3` fewer games.
- */
+ * game reviewed unthrottled and throttled that way, the search's times side by side); then what
+ * the renderers' slowing gives (a fixed loop in a page and in its worker). `GAME=hilo` measures
+ * one game, `GAMES=3` fewer games. */
 import type { BrowserContext, Page } from 'playwright-core';
 import type { ImportTable } from '../../shared/api.ts';
 import { GAME_IDS, type GameId } from '../../shared/engine/types.ts';
@@ -79,7 +78,11 @@ async function imported(
 ): Promise<{ id: string; token: string; hostKey: string }> {
   const res = await fetch(`${server}/api/tables/import`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'cf-connecting-ip': '10.7.7.7' },
+    headers: {
+      'content-type': 'application/json',
+      // A client of its own per game: the imports' rate limit is tested in tests/worker.
+      'cf-connecting-ip': `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`,
+    },
     body: JSON.stringify(body),
   });
   if (res.status !== 201) throw new Error(`import: ${res.status} ${await res.text()}`);
@@ -168,9 +171,9 @@ async function main(): Promise<void> {
     // So every renderer is slowed instead, its page and its workers alike (cpu-throttle.ts).
     const slowed = await calibrate(browser, THROTTLE);
     console.log(
-      `Renderers paused to run 1 ms in ${THROTTLE}: a fixed loop ${slowed.page.toFixed(1)}× slower in a page, ${slowed.worker.toFixed(1)}× in its worker`,
+      `Renderers paused to run 1 ms in ${slowed.duty.toFixed(1)}: a fixed loop ${slowed.page.toFixed(1)}× slower in a page, ${slowed.worker.toFixed(1)}× in its worker`,
     );
-    const stop = await throttleRenderers(browser, THROTTLE);
+    const stop = await throttleRenderers(browser, slowed.duty);
     try {
       for (const game of games) {
         results[game] = [];
