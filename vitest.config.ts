@@ -30,6 +30,7 @@ function workerTests(
   name: string,
   eviction: 'none' | 'hibernate' | 'close',
   files: readonly string[],
+  secrets: Record<string, string> = {},
 ): TestProjectInlineConfiguration {
   return {
     plugins: [
@@ -37,15 +38,20 @@ function workerTests(
         wrangler: { configPath: './wrangler.toml' },
         // Notices go to the tests' own push service on loopback (tests/worker/global-setup.ts).
         miniflare: {
-          bindings: { BOT_DELAY_MS: '0', PUSH_ALLOW_LOOPBACK: '1', NOTICE_DELAY_MS: '3000' },
+          bindings: {
+            BOT_DELAY_MS: '0',
+            PUSH_ALLOW_LOOPBACK: '1',
+            NOTICE_DELAY_MS: '3000',
+            ...secrets,
+          },
         },
       }),
     ],
     test: {
       name,
       include: files.map((file) => `tests/worker/${file}.test.ts`),
+      provide: { eviction, secrets },
       globalSetup: ['tests/worker/global-setup.ts'],
-      provide: { eviction },
       // A cold table loads from storage before every input.
       ...(eviction === 'none' ? {} : { testTimeout: 30_000 }),
     },
@@ -69,10 +75,6 @@ const LIFE = [
   'table-seats',
   'table-statuses',
 ];
-
-// A VAPID key pair for the tests' Workers, made afresh for each run: the secrets wrangler.toml
-// requires, which the plugin reads from the environment.
-Object.assign(process.env, vapidPair());
 
 // CI always runs the browser tests (and fails without a browser); elsewhere, a machine with no
 // Chromium skips them, with one line saying so.
@@ -141,6 +143,9 @@ export default defineConfig({
       // One whole game per game cold, beside the warm one.
       workerTests('worker-cold', 'hibernate', [...LIFE, 'table-game']),
       workerTests('worker-restarted', 'close', LIFE),
+      // The same Worker with VAPID secrets set (made afresh for each run), which win over its own
+      // pair; every other project runs with none, as a first deploy does.
+      workerTests('worker-secrets', 'none', ['secrets/*'], vapidPair()),
       ...(withBrowser ? [browserTests] : []),
     ],
   },

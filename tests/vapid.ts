@@ -1,5 +1,5 @@
 /**
- * A VAPID key pair for a test server, in the form the Worker reads (worker/notices.ts): the public
+ * A VAPID key pair for a test server, in the form the Worker reads (worker/push-keys.ts): the public
  * key as the uncompressed P-256 point and the private key as its JWK `d`, both base64url. Made
  * with Node's crypto, synchronously, as a config file needs it.
  */

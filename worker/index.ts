@@ -25,7 +25,6 @@ import { meanBotDelay } from './bot-turn.ts';
 import { errorPage, languageOf } from './error-page.ts';
 import { UNAVAILABLE, unavailable } from './handshake.ts';
 import { pageHeaders } from './headers.ts';
-import { vapidOf } from './notices.ts';
 import {
   fileTags,
   firstSightTag,
@@ -36,8 +35,10 @@ import {
   tablePreview,
   withPreview,
 } from './pages.ts';
+import { pushKeys } from './push-keys.ts';
 import { newSecret, sha256 } from './secrets.ts';
 
+export { PushKeys } from './push-keys.ts';
 export { TableObject } from './table-object.ts';
 
 const app = new Hono<{ Bindings: Env }>();
@@ -321,10 +322,12 @@ app.post(
 );
 
 /** The key a browser subscribes to the table's notices with (CONTRACT, Extensions (turn 4)). */
-app.get('/api/push', (c) => {
-  const vapid = vapidOf(c.env);
-  if (!vapid) return c.json(apiError('not-found', 'This server sends no notifications.'), 404);
-  return c.json({ publicKey: vapid.publicKey });
+app.get('/api/push', async (c) => {
+  // The server's own key pair, made on first use, or the secrets' where set (push-keys.ts). The
+  // site's origin becomes the VAPID subject unless VAPID_SUBJECT says otherwise.
+  const publicKey = await pushKeys(c.env).publicKey(new URL(c.req.url).origin);
+  if (!publicKey) return c.json(apiError('not-found', 'This server sends no notifications.'), 404);
+  return c.json({ publicKey });
 });
 
 app.get('/api/tables/:id', async (c) => {

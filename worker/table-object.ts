@@ -34,7 +34,7 @@ import {
   unavailable,
 } from './handshake.ts';
 import { Inbox, inputOf } from './inbox.ts';
-import { endpointRule, send, vapidOf } from './notices.ts';
+import { endpointRule, send, VapidTokens } from './notices.ts';
 import { newSecret } from './secrets.ts';
 import { Sockets } from './sockets.ts';
 import { TableStore } from './store.ts';
@@ -51,6 +51,8 @@ export class TableObject extends DurableObject<Env> {
   private memory: Memory = newMemory();
   private inbox = new Inbox();
   private sockets = new Sockets(this.ctx);
+  /** The VAPID tokens this table signs its notices with, one per push service. */
+  private readonly tokens = new VapidTokens(this.env);
   private readonly wakeups: Wakeups;
   /** A bot's search under way (think): another waits for it. */
   private thinking = false;
@@ -352,14 +354,15 @@ export class TableObject extends DurableObject<Env> {
    * device that never failed changes nothing, and is not told.
    */
   private notify(notices: readonly Notice[]): void {
-    const vapid = vapidOf(this.env);
-    if (vapid === null) return;
     const sent = notices.map(async (notice) => {
       const { endpoint, failures = 0 } = notice.device;
       let outcome: PushOutcome;
       let why = '';
       try {
-        outcome = await send(notice, this.id, vapid);
+        const done = await send(notice, this.id, this.tokens);
+        // Notices are off (the push-keys object logged why): nothing to count against the device.
+        if (done === null) return;
+        outcome = done;
       } catch (err) {
         outcome = 'failed';
         why = `: ${String(err)}`;

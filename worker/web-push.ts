@@ -104,7 +104,7 @@ function importPrivateKey(keys: P256Keys, use: 'sign' | 'deriveBits') {
     : crypto.subtle.importKey('jwk', jwk, P256_ECDH, false, ['deriveBits']);
 }
 
-/** A new VAPID key pair, for `scripts/vapid-keys.ts`. */
+/** A new VAPID key pair, for `scripts/vapid-keys.ts` and the Worker's own (push-keys.ts). */
 export async function generateVapidKeys(): Promise<P256Keys> {
   const pair = await crypto.subtle.generateKey(P256_ECDSA, true, ['sign', 'verify']);
   if (!('privateKey' in pair)) throw new TypeError('ECDSA gave no key pair');
@@ -193,6 +193,44 @@ export async function encryptPayload(
 
 const jsonPart = (value: object) => toBase64url(utf8(JSON.stringify(value)));
 
+/** A signed VAPID token and when it stops being valid (ms since the epoch). */
+export interface VapidToken {
+  token: string;
+  expires: number;
+}
+
+/**
+ * A VAPID token (RFC 8292 §2): a JWT signed with ES256 for the push service at `audience` (an
+ * origin), valid for 12 hours from `now`.
+ */
+export async function vapidToken(
+  audience: string,
+  vapid: Vapid,
+  now = Date.now(),
+): Promise<VapidToken> {
+  if (!/^(mailto:|https:\/\/)/.test(vapid.subject)) {
+    throw new RangeError('The VAPID subject is a mailto: or https: URI');
+  }
+  const exp = Math.floor(now / 1000) + TOKEN_SECONDS;
+  const header = jsonPart({ typ: 'JWT', alg: 'ES256' });
+  const claims = jsonPart({ aud: audience, exp, sub: vapid.subject });
+  const key = await importPrivateKey(vapid, 'sign');
+  // WebCrypto's ECDSA signature is r || s, 64 bytes: the form JWS wants (RFC 7518 §3.4).
+  const signature = await crypto.subtle.sign(
+    { name: 'ECDSA', hash: 'SHA-256' },
+    key,
+    utf8(`${header}.${claims}`),
+  );
+  return {
+    token: `${header}.${claims}.${toBase64url(new Uint8Array(signature))}`,
+    expires: exp * 1000,
+  };
+}
+
+/** The `Authorization` header (RFC 8292 §3) made of a token and the public key it was signed for. */
+export const authorizationOf = (token: string, publicKey: string) =>
+  `vapid t=${token}, k=${publicKey}`;
+
 /**
  * The `Authorization` header for a request to `endpoint` (RFC 8292 §3): a JWT signed with ES256,
  * for the push service's origin, valid for 12 hours from `now`.
@@ -202,25 +240,37 @@ export async function vapidAuthorization(
   vapid: Vapid,
   now = Date.now(),
 ): Promise<string> {
-  if (!/^(mailto:|https:\/\/)/.test(vapid.subject)) {
-    throw new RangeError('The VAPID subject is a mailto: or https: URI');
-  }
-  const header = jsonPart({ typ: 'JWT', alg: 'ES256' });
-  const claims = jsonPart({
-    aud: new URL(endpoint).origin,
-    exp: Math.floor(now / 1000) + TOKEN_SECONDS,
-    sub: vapid.subject,
-  });
-  const key = await importPrivateKey(vapid, 'sign');
-  // WebCrypto's ECDSA signature is r || s, 64 bytes: the form JWS wants (RFC 7518 §3.4).
-  const signature = await crypto.subtle.sign(
-    { name: 'ECDSA', hash: 'SHA-256' },
-    key,
-    utf8(`${header}.${claims}`),
-  );
-  const jwt = `${header}.${claims}.${toBase64url(new Uint8Array(signature))}`;
-  return `vapid t=${jwt}, k=${vapid.publicKey}`;
+  const { token } = await vapidToken(new URL(endpoint).origin, vapid, now);
+  return authorizationOf(token, vapid.publicKey);
 }
+
+/**
+ * Whether `keys` are a P-256 key pair: the private key signs what the public key verifies. A
+ * secret set by hand can be anything.
+ */
+export async function isP256Pair(keys: P256Keys): Promise<boolean> {
+  try {
+    const data = utf8('hoopla');
+    const signature = await crypto.subtle.sign(
+      { name: 'ECDSA', hash: 'SHA-256' },
+      await importPrivateKey(keys, 'sign'),
+      data,
+    );
+    const point = fromBase64url(keys.publicKey);
+    const verifier = await crypto.subtle.importKey('raw', point, P256_ECDSA, false, ['verify']);
+    return await crypto.subtle.verify(
+      { name: 'ECDSA', hash: 'SHA-256' },
+      verifier,
+      signature,
+      data,
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** Gives the `Authorization` header for a request to an endpoint. */
+export type Signer = (endpoint: string) => Promise<string>;
 
 /**
  * The request that delivers `payload` to one subscription, ready for `fetch(url, init)`. The
@@ -230,7 +280,7 @@ export async function pushRequest(
   subscription: PushSubscriptionJson,
   payload: string,
   options: PushOptions,
-  vapid: Vapid,
+  vapid: Vapid | Signer,
 ): Promise<{ url: string; init: RequestInit }> {
   if (!Number.isSafeInteger(options.ttl) || options.ttl < 0) {
     throw new RangeError('TTL is a whole number of seconds');
@@ -242,7 +292,10 @@ export async function pushRequest(
     'Content-Encoding': 'aes128gcm',
     'Content-Type': 'application/octet-stream',
     TTL: String(options.ttl),
-    Authorization: await vapidAuthorization(subscription.endpoint, vapid),
+    Authorization:
+      typeof vapid === 'function'
+        ? await vapid(subscription.endpoint)
+        : await vapidAuthorization(subscription.endpoint, vapid),
   };
   if (options.topic !== undefined) headers.Topic = options.topic;
   if (options.urgency !== undefined) headers.Urgency = options.urgency;

@@ -7,21 +7,22 @@
  * game has flagged at least `--flagged` moves. Prints per game: games, moves per game, the
  * decisions reviewed and those with something to compare, the turning points flagged (and per
  * seat's review), how many held up, and a seat's review time in Node (median and 90th
- * percentile).
+ * percentile), on the clock and in the main thread's CPU time.
  *
  * Each game is played to options that make about ten minutes of play, the size of game the review
- * must answer within a few seconds on a phone: a move every one to two seconds on average at four
- * players (bots move about every second, a person takes a few seconds, less for a draw or a
- * decline, and a Sneak lead's answers come at once), so some 250 to 500 moves. Hula-Hoo! is
- * played to its default 77 points (about 240 moves); HiLO to 50 (about 330 moves, where its
- * default 100 takes about 700) and Sneak to 50 (about 520, where its default 100 takes about 930).
+ * must answer within a few seconds on a phone. Bots move about every second; a person takes a
+ * few seconds, more for a Hula-Hoo! play (a card and a call), less for a draw or a decline, and
+ * the answers to a Sneak lead come at once: at four players, a move every one to three seconds,
+ * so some 200 to 500 moves. Hula-Hoo! is played to its default 77 points (about 200 moves); HiLO
+ * to 50 (about 330 moves, where its default 100 takes about 700) and Sneak to 50 (about 500, where
+ * its default 100 takes about 930).
  *
  * Options: --game <id> (may repeat), --flagged <n> per game (default 300), --seed <text>.
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { seatDecisions } from '../../shared/coach/decisions.ts';
-import { type Review, reviewGame } from '../../shared/coach/review.ts';
+import { reviewGame } from '../../shared/coach/review.ts';
 import { coachSearches } from '../../shared/coach/searches.ts';
 import { MIN_ERRORS, MIN_GAIN, MIN_WORLDS } from '../../shared/coach/turning-point.ts';
 import { seededRandom } from '../../shared/engine/rng.ts';
@@ -62,12 +63,24 @@ function play(id: GameId, seed: string): GameRecord {
   return { game: id, gameNo: 1, players: PLAYERS, config: parsed.config, seed, moves };
 }
 
-function timedReview(id: GameId, record: GameRecord, seat: Seat): { review: Review; ms: number } {
+/**
+ * `seat`'s review of `record`, and what it took: on the clock, and in the main thread's CPU time,
+ * which other work on the machine does not lengthen.
+ */
+function timedReview(id: GameId, record: GameRecord, seat: Seat) {
   const start = performance.now();
+  const cpu = process.threadCpuUsage();
   const reviewing = reviewGame(id, record, seat);
   for (;;) {
     const step = reviewing.next();
-    if (step.done) return { review: step.value, ms: performance.now() - start };
+    if (step.done) {
+      const used = process.threadCpuUsage(cpu);
+      return {
+        review: step.value,
+        ms: performance.now() - start,
+        cpu: (used.user + used.system) / 1000,
+      };
+    }
   }
 }
 
@@ -100,7 +113,7 @@ function main(): void {
       `${AGAIN}× the search; seed "${values.seed}"`,
   );
   console.log(
-    'game      games  moves/game  decisions  compared  flagged  per seat  held up        review ms (median, p90)',
+    'game      games  moves/game  decisions  compared  flagged  per seat         held up  review ms  (CPU ms)',
   );
   for (const id of (values.game ?? GAME_IDS) as GameId[]) {
     let played = 0;
@@ -110,12 +123,14 @@ function main(): void {
     let flagged = 0;
     let held = 0;
     const times: number[] = [];
+    const cpus: number[] = [];
     while (flagged < wanted) {
       const record = play(id, `${values.seed}:${id}:${played++}`);
       moves += record.moves.length;
       for (let seat = 0; seat < PLAYERS; seat++) {
-        const { review, ms } = timedReview(id, record, seat);
+        const { review, ms, cpu } = timedReview(id, record, seat);
         times.push(ms);
+        cpus.push(cpu);
         decisions += review.decisions.length;
         for (const d of review.decisions) {
           if (d.compared > 1) compared++;
@@ -126,6 +141,7 @@ function main(): void {
       }
     }
     times.sort((a, b) => a - b);
+    cpus.sort((a, b) => a - b);
     console.log(
       [
         id.padEnd(9),
@@ -136,7 +152,8 @@ function main(): void {
         String(flagged).padStart(8),
         (flagged / times.length).toFixed(1).padStart(9),
         `${held} (${((100 * held) / flagged).toFixed(1)}%)`.padStart(14),
-        `${quantile(times, 0.5).toFixed(0)}, ${quantile(times, 0.9).toFixed(0)}`.padStart(16),
+        `${quantile(times, 0.5).toFixed(0)}, ${quantile(times, 0.9).toFixed(0)}`.padStart(10),
+        `${quantile(cpus, 0.5).toFixed(0)}, ${quantile(cpus, 0.9).toFixed(0)}`.padStart(10),
       ].join(' '),
     );
   }

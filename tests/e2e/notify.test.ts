@@ -40,7 +40,7 @@ async function turnBasedTable(): Promise<CreatedTable> {
 
 /**
  * Ann's page at a turn-based table she made, seated in seat 0, on a server that sends
- * notifications (the test server has a VAPID key pair: tests/e2e/server.ts).
+ * notifications (every server does: with no secrets it makes its own VAPID key pair).
  */
 async function annAtTurnBasedTable(
   device: Device,

@@ -11,7 +11,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createTestHarness } from 'wrangler';
-import { vapidPair } from '../vapid.ts';
 
 /** The repository root. */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -67,13 +66,13 @@ export async function serveApp(options: ServeOptions = {}): Promise<Server> {
     workers: [
       {
         configPath: 'dist/hoopla/wrangler.json',
-        // Notices are on, signed with a key pair of this run's own, sent soon after a decision
-        // and to a push service of the tests' own on loopback (tests/push-service.ts).
+        // Notices are on, signed with the key pair the Worker makes itself (no secrets, as on a
+        // first deploy), sent soon after a decision and to a push service of the tests' own on
+        // loopback (tests/push-service.ts).
         vars: {
           BOT_DELAY_MS: String(botDelayMs),
           NOTICE_DELAY_MS: '300',
           PUSH_ALLOW_LOOPBACK: '1',
-          ...vapidPair(),
         },
       },
     ],

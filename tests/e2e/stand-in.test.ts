@@ -18,6 +18,9 @@ import { useBrowser } from './suite.ts';
 
 const browser = useBrowser();
 
+/** A log line about what Bob's stand-in did. */
+const isBobsBot = (line: string) => line.startsWith('Bob’s bot ');
+
 describeEachGame(DRIVERS, DRIVER, '%s', (game, drive) => {
   it('a friend away and back, in the pause and after the next deal, can always act', {
     timeout: 120_000,
@@ -44,6 +47,15 @@ describeEachGame(DRIVERS, DRIVER, '%s', (game, drive) => {
     await replaceBob(ann, bob);
     await readyButton(ann).click();
     await ann.locator('.round-over').waitFor({ state: 'detached' });
+    // In Hula-Hoo! his bot swaps at the deal, after a bot's pause: Bob comes back once it has, so
+    // that there is something it did for him to be told (back sooner, he would swap himself).
+    if (game === 'hulahoo') {
+      await expect
+        .poll(async () => (await ann.locator('.log li').allTextContents()).some(isBobsBot), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+    }
 
     // Back after the deal: his seat's board, and his turn to play when it comes.
     bob = await phone.newPage();

@@ -18,12 +18,14 @@ import {
   allowedEndpoint,
   encryptPayload,
   generateVapidKeys,
+  isP256Pair,
   MAX_PLAINTEXT_BYTES,
   type PushOptions,
   pushRequest,
   pushTopic,
   type Vapid,
   vapidAuthorization,
+  vapidToken,
 } from '../../worker/web-push.ts';
 import { decryptPushMessage, startPushService } from '../push-service.ts';
 
@@ -125,6 +127,29 @@ describe('VAPID (RFC 8292)', () => {
     await expect(
       vapidAuthorization('https://fcm.googleapis.com/x', { ...vapid, subject: 'push@example.com' }),
     ).rejects.toThrow(/mailto/);
+  });
+
+  it('gives a token with when it expires, for the tables to keep until then', async () => {
+    const vapid = { ...(await generateVapidKeys()), subject: 'https://hoopla.example' };
+    const now = Date.UTC(2026, 0, 1, 12, 0, 0, 500);
+    const { token, expires } = await vapidToken('https://web.push.apple.com', vapid, now);
+    expect(expires).toBe((Math.floor(now / 1000) + 12 * 60 * 60) * 1000);
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+    expect(claims).toEqual({
+      aud: 'https://web.push.apple.com',
+      exp: expires / 1000,
+      sub: 'https://hoopla.example',
+    });
+  });
+
+  it('tells a P-256 key pair from a mismatched or malformed one', async () => {
+    const a = await generateVapidKeys();
+    const b = await generateVapidKeys();
+    expect(await isP256Pair(a)).toBe(true);
+    expect(await isP256Pair({ publicKey: a.publicKey, privateKey: b.privateKey })).toBe(false);
+    expect(await isP256Pair({ publicKey: a.publicKey, privateKey: 'nope' })).toBe(false);
+    expect(await isP256Pair({ publicKey: 'BAAA', privateKey: a.privateKey })).toBe(false);
+    expect(await isP256Pair({ publicKey: '', privateKey: '' })).toBe(false);
   });
 });
 

@@ -20,6 +20,8 @@ export type Eviction = 'none' | 'hibernate' | 'close';
 declare module 'vitest' {
   export interface ProvidedContext {
     eviction: Eviction;
+    /** The VAPID secrets the project's Worker runs with (none but in worker-secrets). */
+    secrets: Record<string, string>;
     /** `http://127.0.0.1:<port>` of the tests' push service (global-setup.ts). */
     pushService: string;
   }

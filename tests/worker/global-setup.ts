@@ -11,6 +11,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     eviction: 'none' | 'hibernate' | 'close';
     pushService: string;
+    secrets: Record<string, string>;
   }
 }
 
