@@ -28,10 +28,11 @@ const ENGINE = new RegExp(`/shared/games/(${ids})/`);
 
 /**
  * The rest of the client's own code (the table page), but for the lazy parts and what only they
- * use (the rematch call, of a game's end and its replay; "Play from here", of the replay).
+ * use (the rematch call, of a game's end and its replay; "Play from here" and the coach's review,
+ * of the replay).
  */
 const TABLE =
-  /node_modules\/(?:valibot|solid-js\/store)|\/web\/src\/(?!strings\.|main\.tsx|styles\.css|replay\.ts|replies\.ts|play-from-here\.ts|solo\/(?:solo-db|keeping)\.ts|ui\/(?:qr-code|game-over|replay|score-chart|rematch-call|play-from-here)\.tsx)|\/shared\/(?:protocol|patch|reactions|errors|issues|push)\.ts$/;
+  /node_modules\/(?:valibot|solid-js\/store)|\/web\/src\/(?!strings\.|main\.tsx|styles\.css|replay\.ts|replies\.ts|play-from-here\.ts|coach\/|solo\/(?:solo-db|keeping)\.ts|ui\/(?:qr-code|game-over|replay|score-chart|rematch-call|play-from-here)\.tsx)|\/shared\/(?:protocol|patch|reactions|errors|issues|push)\.ts$/;
 
 /** What `chunkOf` asks of the bundler's module graph: which modules import a module. */
 export interface ModuleGraph {

@@ -1,5 +1,7 @@
 import './browser-globals.ts';
 import { describe, expect, it } from 'vitest';
+// The coach's words, checked with the rest.
+import '../../web/src/coach/strings.ts';
 import * as hilo from '../../web/src/games/hilo/strings.ts';
 import * as hulahoo from '../../web/src/games/hulahoo/strings.ts';
 import * as sneak from '../../web/src/games/sneak/strings.ts';

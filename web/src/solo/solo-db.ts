@@ -40,31 +40,49 @@ export interface SoloEntry {
 /** A solo table's id: 128 random bits in hex, in links `/solo/<id>`. */
 export const SOLO_ID = /^[0-9a-f]{32}$/;
 
-let opened: Promise<IDBDatabase> | null = null;
-
-/** The database, opened once per page or worker (made, or brought to this version, on first use). */
-export function soloDb(): Promise<IDBDatabase> {
-  opened ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, DB_VERSION);
-    request.onupgradeneeded = () => {
-      const db = request.result;
-      for (const name of [STORES.entries, STORES.records, STORES.snapshots, STORES.moves]) {
-        if (!db.objectStoreNames.contains(name)) db.createObjectStore(name);
-      }
-    };
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-    // Another tab holds an older version open: it closes on `versionchange` (below).
-    request.onblocked = () => console.warn('The saved games wait for another tab to close.');
-  }).then((db) => {
-    db.onversionchange = () => db.close();
-    return db;
-  });
-  opened.catch(() => {
-    opened = null; // private browsing or storage refused: the next use tries again
-  });
-  return opened;
+/**
+ * A database of this browser's, opened once per page or worker (made, or brought to `version`
+ * with the object stores `stores`, on first use); `blocked` says what waits when another tab holds
+ * an older version open.
+ */
+export function databaseOpener(
+  name: string,
+  version: number,
+  stores: readonly string[],
+  blocked: string,
+): () => Promise<IDBDatabase> {
+  let opened: Promise<IDBDatabase> | null = null;
+  return () => {
+    opened ??= new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name, version);
+      request.onupgradeneeded = () => {
+        const db = request.result;
+        for (const store of stores) {
+          if (!db.objectStoreNames.contains(store)) db.createObjectStore(store);
+        }
+      };
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+      // Another tab holds an older version open: it closes on `versionchange` (below).
+      request.onblocked = () => console.warn(blocked);
+    }).then((db) => {
+      db.onversionchange = () => db.close();
+      return db;
+    });
+    opened.catch(() => {
+      opened = null; // private browsing or storage refused: the next use tries again
+    });
+    return opened;
+  };
 }
+
+/** The solo tables' database. */
+export const soloDb = databaseOpener(
+  DB_NAME,
+  DB_VERSION,
+  [STORES.entries, STORES.records, STORES.snapshots, STORES.moves],
+  'The saved games wait for another tab to close.',
+);
 
 /** A request's result, as a promise. */
 export function result<T>(request: IDBRequest<T>): Promise<T> {

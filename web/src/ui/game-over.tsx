@@ -26,6 +26,8 @@ export function GameOver(props: {
   /** The next game has begun while this player was here: this is the one that ended. */
   held: boolean;
   onReplay: () => void;
+  /** The replay with the coach's review of this player's game. */
+  onReview: () => void;
   onJoin: () => void;
   onPlayAgain: () => void;
   onStart: () => void;
@@ -76,6 +78,11 @@ export function GameOver(props: {
           <button type="button" onClick={() => props.onReplay()}>
             {t('replay.open')}
           </button>
+          <Show when={conn.record()?.moves.some((m) => m.seat === conn.seat())}>
+            <button type="button" onClick={() => props.onReview()}>
+              {t('coach.open')}
+            </button>
+          </Show>
         </div>
       </Show>
       <Show when={props.view.history.length > 1}>

@@ -79,6 +79,8 @@ export function Game(props: {
     return null;
   };
   const [replaying, setReplaying] = createSignal(false);
+  /** The replay was opened for the coach's review ("Review my game"). */
+  const [reviewing, setReviewing] = createSignal(false);
 
   /** Which game this is: the table's summary may come a moment after the new game's first view. */
   const gameNo = () => {
@@ -233,7 +235,11 @@ export function Game(props: {
                 names={props.names}
                 module={m()}
                 you={conn.seat()!}
-                onClose={() => setReplaying(false)}
+                review={reviewing()}
+                onClose={() => {
+                  setReplaying(false);
+                  setReviewing(false);
+                }}
                 rematch={
                   over() && !held()
                     ? { table: props.table, onPlayAgain: playAgain, onStart: startNext }
@@ -284,6 +290,10 @@ export function Game(props: {
               why={module()?.whyWon?.(end().view, props.names) ?? null}
               held={held() !== null}
               onReplay={() => setReplaying(true)}
+              onReview={() => {
+                setReviewing(true);
+                setReplaying(true);
+              }}
               onJoin={join}
               onPlayAgain={playAgain}
               onStart={startNext}

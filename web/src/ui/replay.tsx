@@ -9,6 +9,7 @@ import {
   createResource,
   createSignal,
   For,
+  lazy,
   onCleanup,
   onMount,
   Show,
@@ -16,6 +17,8 @@ import {
 import type { RoundState } from '../../../shared/engine/rounds.ts';
 import type { Seat } from '../../../shared/engine/types.ts';
 import type { TableSummary } from '../../../shared/protocol.ts';
+import { AdviceMarks } from '../advice-marks.ts';
+import type { Shown } from '../coach/panel.tsx';
 import { useConnection } from '../connection.ts';
 import { gameInfo } from '../games/registry.ts';
 import type { AnyGameModule } from '../games/types.ts';
@@ -24,6 +27,11 @@ import { LastMove, touchedCards, WasHidden } from '../last-move.ts';
 import { openView, replaySteps, unseenCards } from '../replay.ts';
 import { PlayFromHere } from './play-from-here.tsx';
 import { RematchCall } from './rematch-call.tsx';
+
+// The coach's panel comes when a player asks for a review.
+const CoachPanel = lazy(() =>
+  import('../coach/panel.tsx').then((m) => ({ default: m.CoachPanel })),
+);
 
 /** How long each step shows while the replay plays by itself. */
 const PLAY_STEP_MS = 1_000;
@@ -34,6 +42,8 @@ export function Replay(props: {
   module: AnyGameModule;
   you: Seat;
   onClose: () => void;
+  /** Opens with the coach's review of the game ("Review my game" at its end). */
+  review?: boolean;
   /**
    * While the table's game is over: the call to play again, its countdown and "I'm in" stay in
    * sight of a player watching the replay.
@@ -91,6 +101,15 @@ export function Replay(props: {
     }, PLAY_STEP_MS);
     onCleanup(() => clearInterval(timer));
   });
+  // "Review my game", for a player who made a move in it (the coach reviews their decisions), and
+  // the turning point it shows on the board: at its step only, in place of the last move's marks.
+  const moved = () => conn.record()?.moves.some((m) => m.seat === props.you) ?? false;
+  const [coaching, setCoaching] = createSignal(props.review === true);
+  const [shown, setShown] = createSignal<Shown | null>(null);
+  const showing = () => {
+    const s = shown();
+    return s?.step === at() ? s : null;
+  };
   const lines = () =>
     (steps()?.[at()]?.events ?? [])
       .map((e) => props.module.describe(e, props.names, props.you))
@@ -107,6 +126,11 @@ export function Replay(props: {
     <section class="replay" aria-label={t('replay.title')} onKeyDown={onKey}>
       <header class="replay-head">
         <h2>{t('replay.title')}</h2>
+        <Show when={!coaching() && moved()}>
+          <button type="button" onClick={() => setCoaching(true)}>
+            {t('coach.open')}
+          </button>
+        </Show>
         <button type="button" onClick={() => props.onClose()}>
           {t('replay.close')}
         </button>
@@ -209,11 +233,49 @@ export function Replay(props: {
                 seat={props.you}
                 levels={props.table.seats.map((s) => s.level ?? props.table.botLevel)}
               />
-              <LastMove.Provider value={(id) => touched().has(id)}>
+              <Show when={showing()} keyed>
+                {(s) => (
+                  <p
+                    class="coach-shown"
+                    tabindex="-1"
+                    ref={(el) => requestAnimationFrame(() => el.focus())}
+                  >
+                    {s.caption}
+                  </p>
+                )}
+              </Show>
+              <LastMove.Provider value={(id) => !showing() && touched().has(id)}>
                 <WasHidden.Provider value={(id) => unseen().has(id)}>
-                  <Board view={v()} names={props.names} move={() => {}} pending={true} />
+                  <AdviceMarks.Provider value={(id) => showing()?.marks.get(id) ?? null}>
+                    <Board view={v()} names={props.names} move={() => {}} pending={true} />
+                  </AdviceMarks.Provider>
                 </WasHidden.Provider>
               </LastMove.Provider>
+              <Show when={coaching() && conn.record()}>
+                {(record) => (
+                  <CoachPanel
+                    at={{
+                      table: props.table.id,
+                      gameNo: props.table.gameNo,
+                      game: props.table.game,
+                      seat: props.you,
+                    }}
+                    record={record()}
+                    engine={engine()!}
+                    steps={steps()!}
+                    names={props.names}
+                    onShow={(s) => {
+                      setPlaying(false);
+                      setShown(s);
+                      go(s.step);
+                    }}
+                    onClose={() => {
+                      setCoaching(false);
+                      setShown(null);
+                    }}
+                  />
+                )}
+              </Show>
             </>
           );
         }}

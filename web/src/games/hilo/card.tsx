@@ -6,6 +6,7 @@
 import { createMemo, Show } from 'solid-js';
 import type { Hidden } from '../../../../shared/engine/types.ts';
 import type { Card } from '../../../../shared/games/hilo/types.ts';
+import { useAdviceMark } from '../../advice-marks.ts';
 import { useHiddenMark, useLastMove } from '../../last-move.ts';
 import { cardName, isHidden, valueText } from './names.ts';
 import { t } from './strings.ts';
@@ -51,13 +52,22 @@ export function CardFace(props: { card: Card; size: Size; label?: boolean }) {
   );
   const lastMove = useLastMove();
   const mark = useHiddenMark();
-  const cls = () =>
-    `hl-card hl-${props.size}${lastMove(props.card.id) ? ' last-move' : ''}${mark(props.card.id).hidden ? ' was-hidden' : ''}`;
+  const advice = useAdviceMark();
+  const cls = () => {
+    const marks = Object.entries(advice(props.card.id).classes).filter(([, on]) => on);
+    return `hl-card hl-${props.size}${lastMove(props.card.id) ? ' last-move' : ''}${mark(props.card.id).hidden ? ' was-hidden' : ''}${marks.map(([name]) => ` ${name}`).join('')}`;
+  };
   return (
     <Show
       when={props.label}
       fallback={
-        <span class={cls()} data-c={props.card.c} data-card={props.card.id} aria-hidden="true">
+        <span
+          class={cls()}
+          data-c={props.card.c}
+          data-card={props.card.id}
+          data-advice={advice(props.card.id).badge}
+          aria-hidden="true"
+        >
           {face()}
         </span>
       }
@@ -66,8 +76,9 @@ export function CardFace(props: { card: Card; size: Size; label?: boolean }) {
         class={cls()}
         data-c={props.card.c}
         data-card={props.card.id}
+        data-advice={advice(props.card.id).badge}
         role="img"
-        aria-label={cardName(props.card) + mark(props.card.id).label}
+        aria-label={cardName(props.card) + mark(props.card.id).label + advice(props.card.id).label}
       >
         {face()}
       </span>

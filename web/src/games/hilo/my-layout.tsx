@@ -6,6 +6,7 @@
 import { createMemo, Index, Show } from 'solid-js';
 import { colsOf } from '../../../../shared/games/hilo/layout.ts';
 import type { Cell, Line } from '../../../../shared/games/hilo/types.ts';
+import { useAdviceMark } from '../../advice-marks.ts';
 import { useHiddenMark } from '../../last-move.ts';
 import { createRoving } from '../../ui/roving.ts';
 import { SeatLive } from '../../ui/seat-live.tsx';
@@ -32,6 +33,7 @@ export function MyLayout(props: { play: Play; previewLine: () => Line | null }) 
   const over = () => v().phase === 'roundOver' || v().phase === 'gameOver';
   const target = (cell: Cell) => targetOf(v(), props.play.choices(), cell);
   const mark = useHiddenMark();
+  const advice = useAdviceMark();
 
   const order = createMemo(() =>
     grid().flatMap((row, r) => row.map((_, c) => cellKey({ row: r, col: c }))),
@@ -83,7 +85,7 @@ export function MyLayout(props: { play: Play; previewLine: () => Line | null }) 
                     const shown = card();
                     const base =
                       t('hl.cell', { row: r + 1, col: c + 1, card: slotName(shown) }) +
-                      (isHidden(shown) ? '' : mark(shown.id).label);
+                      (isHidden(shown) ? '' : mark(shown.id).label + advice(shown.id).label);
                     // The pick's number shows on the card: its name says it too (WCAG 2.5.3).
                     return pick() >= 0 ? `${base} (${t('hl.picked', { n: pick() + 1 })})` : base;
                   };

@@ -6,6 +6,7 @@
 import { Show } from 'solid-js';
 import type { Hidden } from '../../../../shared/engine/types.ts';
 import type { Card } from '../../../../shared/games/hilo/types.ts';
+import { useAdviceMark } from '../../advice-marks.ts';
 import { CardBack, CardFace, SlotCard } from './card.tsx';
 import { cardName, isHidden } from './names.ts';
 import type { Play } from './play.ts';
@@ -20,6 +21,12 @@ export function Piles(props: { play: Play }) {
   const flipping = () => step() === 'flip';
   const top = () => v().discard.at(-1);
   const drawer = () => props.play.names()[v().turn ?? 0] ?? '';
+  // In a replay the coach may mark the top card: its name says so, as the card's own would.
+  const advice = useAdviceMark();
+  const topLabel = () => {
+    const card = top();
+    return pileCard(card) + (card && !isHidden(card) ? advice(card.id).label : '');
+  };
 
   return (
     <div class="hl-piles">
@@ -62,7 +69,7 @@ export function Piles(props: { play: Play }) {
           tabindex="-1"
           aria-disabled={role() === null || props.play.pending()}
           aria-pressed={step() === 'take' || flipping()}
-          aria-label={`${t('hl.discardPile')}: ${pileCard(top())}`}
+          aria-label={`${t('hl.discardPile')}: ${topLabel()}`}
           onClick={() => props.play.apply(clickDiscardPile(v(), props.play.choices()))}
         >
           <Show

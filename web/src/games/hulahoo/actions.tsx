@@ -4,7 +4,7 @@
  */
 import { For, Show } from 'solid-js';
 import type { Move, View } from '../../../../shared/games/hulahoo/types.ts';
-import { cardName } from './card.tsx';
+import { cardName } from './names.ts';
 import { choices, confirm, prompt, type Selection } from './selection.ts';
 import { t, tn } from './strings.ts';
 import { choiceText, promptText } from './words.ts';

@@ -1,12 +1,9 @@
 import { Show } from 'solid-js';
 import { JOKER } from '../../../../shared/games/hulahoo/constants.ts';
 import type { Card } from '../../../../shared/games/hulahoo/types.ts';
+import { useAdviceMark } from '../../advice-marks.ts';
 import { useHiddenMark, useLastMove } from '../../last-move.ts';
-import { t } from './strings.ts';
-
-export function cardName(card: Card): string {
-  return card.v === JOKER ? t('hh.joker') : String(card.v);
-}
+import { cardName } from './names.ts';
 
 /**
  * A Hula-Hoo! card face: its value large, the joker marked with a star. `small` for the pile of
@@ -15,6 +12,7 @@ export function cardName(card: Card): string {
 export function CardFace(props: { card: Card; small?: boolean; mini?: boolean }) {
   const lastMove = useLastMove();
   const mark = useHiddenMark();
+  const advice = useAdviceMark();
   return (
     <span
       class="hh-card"
@@ -24,11 +22,13 @@ export function CardFace(props: { card: Card; small?: boolean; mini?: boolean })
         mini: props.mini,
         'last-move': lastMove(props.card.id),
         'was-hidden': mark(props.card.id).hidden,
+        ...advice(props.card.id).classes,
       }}
       data-v={props.card.v}
       data-card={props.card.id}
+      data-advice={advice(props.card.id).badge}
       role="img"
-      aria-label={cardName(props.card) + mark(props.card.id).label}
+      aria-label={cardName(props.card) + mark(props.card.id).label + advice(props.card.id).label}
     >
       <span class="corner" aria-hidden="true">
         {props.card.v}

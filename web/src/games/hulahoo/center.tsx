@@ -1,7 +1,8 @@
 /** The middle of the table: the top of the discard pile, the call in force and who made it. */
 import { Show } from 'solid-js';
 import type { View } from '../../../../shared/games/hulahoo/types.ts';
-import { CardFace, cardName } from './card.tsx';
+import { CardFace } from './card.tsx';
+import { cardName } from './names.ts';
 import { t, tn } from './strings.ts';
 import { callText } from './words.ts';
 

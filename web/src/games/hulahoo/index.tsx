@@ -10,8 +10,8 @@ import type {
 import type { TableEvent } from '../../../../shared/protocol.ts';
 import type { GameModule } from '../types.ts';
 import { Board } from './board.tsx';
-import { cardName } from './card.tsx';
 import { chartGoal, countedPerRound } from './chart.ts';
+import { cardName } from './names.ts';
 import { t, tn } from './strings.ts';
 import './board.css';
 

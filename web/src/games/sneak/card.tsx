@@ -3,8 +3,9 @@
 import { For } from 'solid-js';
 import { parseCard } from '../../../../shared/games/sneak/faces.ts';
 import type { Card, Suit } from '../../../../shared/games/sneak/types.ts';
+import { useAdviceMark } from '../../advice-marks.ts';
 import { useHiddenMark, useLastMove } from '../../last-move.ts';
-import { t } from './strings.ts';
+import { cardName } from './names.ts';
 
 /** U+FE0E asks for the text form of the suit, never an emoji. */
 export const SUIT_SYMBOL: Record<Suit, string> = {
@@ -18,20 +19,6 @@ const RANK_LABEL = ['', '', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', '
 
 export const rankLabel = (r: number): string => RANK_LABEL[r] ?? String(r);
 export const isRed = (s: Suit): boolean => s === 'H' || s === 'D';
-
-/** The ranks, 2 to 14 (the ace): each has its name among the board's strings. */
-type Rank = 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14;
-const isRank = (r: number): r is Rank => Number.isInteger(r) && r >= 2 && r <= 14;
-
-/** "queen of hearts", "dame de cœur", "Herz Dame". */
-export function cardName(card: { r: number; s: Suit }): string {
-  const rank = isRank(card.r) ? t(`sn.rank.${card.r}`) : String(card.r);
-  return t('sn.card', { rank, suit: t(`sn.suit.${card.s}`) });
-}
-
-export function cardNames(cards: readonly { r: number; s: Suit }[]): string {
-  return cards.map(cardName).join(', ');
-}
 
 /**
  * Every view arrives as fresh JSON, but an id always names the same card: handing out one object
@@ -51,6 +38,7 @@ export function CardFace(props: { card: Card; small?: boolean }) {
   const suit = () => SUIT_SYMBOL[props.card.s];
   const lastMove = useLastMove();
   const mark = useHiddenMark();
+  const advice = useAdviceMark();
   return (
     <span
       class="sn-card"
@@ -59,10 +47,12 @@ export function CardFace(props: { card: Card; small?: boolean }) {
         small: props.small,
         'last-move': lastMove(props.card.id),
         'was-hidden': mark(props.card.id).hidden,
+        ...advice(props.card.id).classes,
       }}
       data-card={props.card.id}
+      data-advice={advice(props.card.id).badge}
       role="img"
-      aria-label={cardName(props.card) + mark(props.card.id).label}
+      aria-label={cardName(props.card) + mark(props.card.id).label + advice(props.card.id).label}
     >
       <span class="sn-index" aria-hidden="true">
         <span class="sn-rank">{rank()}</span>
@@ -111,6 +101,7 @@ export function CardChips(props: { cards: string }) {
 export function MiniCard(props: { card: { r: number; s: Suit; id?: string } }) {
   const lastMove = useLastMove();
   const mark = useHiddenMark();
+  const advice = useAdviceMark();
   const id = () => props.card.id ?? '';
   return (
     <span
@@ -119,9 +110,11 @@ export function MiniCard(props: { card: { r: number; s: Suit; id?: string } }) {
         red: isRed(props.card.s),
         'last-move': lastMove(id()),
         'was-hidden': mark(id()).hidden,
+        ...advice(id()).classes,
       }}
+      data-advice={advice(id()).badge}
       role="img"
-      aria-label={cardName(props.card) + mark(id()).label}
+      aria-label={cardName(props.card) + mark(id()).label + advice(id()).label}
     >
       {rankLabel(props.card.r)}
       {SUIT_SYMBOL[props.card.s]}

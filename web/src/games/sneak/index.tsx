@@ -5,7 +5,7 @@ import type { TableEvent } from '../../../../shared/protocol.ts';
 import { reachedBy } from '../goal-reached.ts';
 import type { GameModule } from '../types.ts';
 import { Board } from './board.tsx';
-import { cardNames } from './card.tsx';
+import { cardNames } from './names.ts';
 import { liveScore } from './score.ts';
 import { comboName, t, tn } from './strings.ts';
 import './board.css';

@@ -5,8 +5,9 @@
 import { Index, Show } from 'solid-js';
 import { classify } from '../../../../shared/games/sneak/combos.ts';
 import type { Card, View } from '../../../../shared/games/sneak/types.ts';
-import { CardBack, CardFace, cardName, stable } from './card.tsx';
+import { CardBack, CardFace, stable } from './card.tsx';
 import { LastContest } from './last-contest.tsx';
+import { cardName } from './names.ts';
 import { isCard } from './selection.ts';
 import { comboName, t, tn } from './strings.ts';
 
