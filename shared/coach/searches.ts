@@ -25,5 +25,5 @@ export const coachSearches: Record<GameId, CoachSearch> = {
   // are at four: a world costs a quarter as much, so the budget deals enough of them for the
   // search's luck to be measured. The moves they flag still win when played out to the round's
   // end (nine in ten and more, with ten times the search).
-  sneak: { spec: sneakShortSearch, budget: { first: 3000, most: 12_000 } },
+  sneak: { spec: sneakShortSearch, budget: { first: 2000, most: 8000 } },
 };

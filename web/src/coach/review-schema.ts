@@ -4,6 +4,7 @@
  * have written another shape.
  */
 import * as v from 'valibot';
+import type { JudgedDecision } from '../../../shared/coach/assemble.ts';
 import type { Review as Made } from '../../../shared/coach/review.ts';
 import { GAME_IDS } from '../../../shared/engine/types.ts';
 
@@ -21,6 +22,17 @@ const decisionSchema = v.object({
   sure: v.boolean(),
   compared: v.pipe(count, v.minValue(1)),
 });
+
+/** A part of a review, as one of its workers judged it (review.ts: `reviewPart`). */
+export const judgedSchema = v.array(
+  v.object({
+    at: count,
+    step: count,
+    round: count,
+    played: v.unknown(),
+    verdict: v.nullable(v.omit(decisionSchema, ['step', 'round', 'played'])),
+  }),
+);
 
 export const reviewSchema = v.pipe(
   v.object({
@@ -40,7 +52,8 @@ export const reviewSchema = v.pipe(
 export type Review = v.InferOutput<typeof reviewSchema>;
 export type Decision = Review['decisions'][number];
 
-/** The schema's shape is the core's: a review it makes fits, and one that fits is one it makes. */
-type Agrees = [Made] extends [Review] ? ([Review] extends [Made] ? true : false) : false;
-const agrees: Agrees = true;
+/** The schemas' shapes are the core's: what it makes fits, and what fits is what it makes. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const agrees: Same<Made, Review> & Same<JudgedDecision[], v.InferOutput<typeof judgedSchema>> =
+  true;
 void agrees;

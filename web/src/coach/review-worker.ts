@@ -1,8 +1,9 @@
 /**
- * The coach, in a Web Worker: reviews one seat's decisions in a finished game (shared/coach/
- * review.ts) off the page's thread, telling the page how far it is. Nothing leaves the browser.
+ * The coach, in a Web Worker: judges a part of one seat's decisions in a finished game
+ * (shared/coach/review.ts) off the page's thread, telling the page how far it is; the page runs a
+ * worker per part, side by side. Nothing leaves the browser.
  */
-import { reviewGame } from '../../../shared/coach/review.ts';
+import { reviewPart } from '../../../shared/coach/review.ts';
 import type { FromReviewWorker, ToReviewWorker } from './worker-messages.ts';
 
 /** Progress is told at most this often: a bar redrawn per decision would only cost the search. */
@@ -13,14 +14,14 @@ const post = (message: FromReviewWorker) => self.postMessage(message);
 self.addEventListener(
   'message',
   (e: MessageEvent<ToReviewWorker>) => {
-    const { game, record, seat } = e.data;
+    const { game, record, seat, part } = e.data;
     try {
-      const reviewing = reviewGame(game, record, seat);
+      const reviewing = reviewPart(game, record, seat, part);
       let told = 0;
       for (;;) {
         const next = reviewing.next();
         if (next.done) {
-          post({ kind: 'review', review: next.value });
+          post({ kind: 'judged', judged: next.value });
           return;
         }
         const now = performance.now();
