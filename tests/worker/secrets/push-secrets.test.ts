@@ -6,9 +6,9 @@
 import { env, runInDurableObject } from 'cloudflare:test';
 import * as v from 'valibot';
 import { describe, expect, inject, it } from 'vitest';
-import { fromBase64url } from '../../../shared/push.ts';
 import { type PushKeys, pushKeys } from '../../../worker/push-keys.ts';
 import { fetchWorker } from '../cold.ts';
+import { signedBy } from '../signed-by.ts';
 
 const { VAPID_PUBLIC_KEY: secretKey } = v.parse(
   v.object({ VAPID_PUBLIC_KEY: v.string() }),
@@ -24,21 +24,7 @@ describe('VAPID secrets', () => {
     const got = await pushKeys(env).token('https://fcm.googleapis.com');
     if (got === null) throw new Error('no token');
     expect(got.publicKey).toBe(secretKey);
-    const [header = '', claims = '', signature = ''] = got.token.split('.');
-    const key = await crypto.subtle.importKey(
-      'raw',
-      fromBase64url(secretKey),
-      { name: 'ECDSA', namedCurve: 'P-256' },
-      false,
-      ['verify'],
-    );
-    const ok = await crypto.subtle.verify(
-      { name: 'ECDSA', hash: 'SHA-256' },
-      key,
-      fromBase64url(signature),
-      new TextEncoder().encode(`${header}.${claims}`),
-    );
-    expect(ok).toBe(true);
+    expect(await signedBy(got.token, secretKey)).toBe(true);
 
     const stored = await runInDurableObject(pushKeys(env), (_: PushKeys, ctx) =>
       ctx.storage.get('keys'),
