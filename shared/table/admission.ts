@@ -122,7 +122,7 @@ export function join(
   }
   s.send(joined, {
     type: 'welcome',
-    table: s.summaryNow(),
+    table: s.welcomeSummary(),
     seat,
     host,
     protocol: PROTOCOL_VERSION,

@@ -244,9 +244,15 @@ it.each<Device>(['desktop', 'phone'])(
     expect(await ben.evaluate(() => (window as unknown as { buzzed?: number[] }).buzzed)).toEqual([
       200, 100, 200,
     ]);
-    // Once a minute: the button rests.
+    // Once a minute: the button rests, through whatever the table says meanwhile (here a friend
+    // who comes to watch: a new summary, which once drew the row, and its button, afresh).
     const rested = ann.locator('.players').getByRole('button', { name: 'Nudged Ben' });
     expect(await rested.isDisabled()).toBe(true);
+    const watcher = await newContext(browser(), 'desktop', { locale: 'en-US' });
+    await (await watcher.newPage()).goto(ben.url());
+    await ann.locator('.players .watching').waitFor();
+    expect(await rested.isDisabled()).toBe(true);
+    await watcher.close();
     await expectNoAxeViolations(ben, `a nudged player (${other})`);
     await screenshot(ben, `together-nudged-in-play-${other}`);
     // The nudge, then the connection lost, hide nothing Ben plays his turn with.

@@ -10,7 +10,9 @@ import type { BotLevel } from '../../shared/engine/bot.ts';
 import type { Seat } from '../../shared/engine/types.ts';
 import { type ClientMessage, parseServerMessage } from '../../shared/protocol.ts';
 import type { Reaction } from '../../shared/reactions.ts';
+import { NUDGES } from '../../shared/table/limits.ts';
 import { earlyAnswered, takeFirstSight } from './early-socket.ts';
+import { fading } from './fading.ts';
 import type { Lang } from './i18n.ts';
 import { predictMove, preparePrediction } from './prediction.ts';
 import type { PushSubscriptionJson } from './push.ts';
@@ -57,28 +59,20 @@ export function connectTable(id: string, watching = false, local: LocalTable | n
   // The boards read the view from a store: reconciling each version into it keeps every
   // unchanged card the same object, so boards keep their buttons (and keyboard focus).
   const [live, setLive] = createStore<{ view: LiveState['view'] | null }>({ view: null });
-  const [reactions, setReactions] = createSignal<ReadonlyMap<Seat, Reaction>>(new Map());
-  const reactionTimers = new Map<Seat, ReturnType<typeof setTimeout>>();
+  const reactions = fading<Reaction>();
   const [nudged, setNudged] = createSignal<Nudge | null>(null);
   let nudgeTimer: ReturnType<typeof setTimeout> | undefined;
+  // The seats nudged (by anyone) within the table's minute, which it would refuse to nudge again.
+  const resting = fading<true>();
   let answerTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** Told just before each new version reaches the page (the board notes where its cards lie). */
   const beforeState = new Set<() => void>();
 
-  function showReaction(from: Seat, reaction: Reaction): void {
-    setReactions((old) => new Map(old).set(from, reaction));
-    clearTimeout(reactionTimers.get(from));
-    const hide = () =>
-      setReactions((old) => {
-        const next = new Map(old);
-        next.delete(from);
-        return next;
-      });
-    reactionTimers.set(from, setTimeout(hide, REACTION_SHOW_MS));
-  }
+  const rest = (seat: Seat) => resting.show(seat, true, NUDGES.windowMs);
 
   function showNudge(seat: Seat, by: Seat | null): void {
+    rest(seat);
     setNudged((old) => ({ seat, by, n: (old?.n ?? 0) + 1 }));
     clearTimeout(nudgeTimer);
     nudgeTimer = setTimeout(() => setNudged(null), NUDGE_SHOW_MS);
@@ -129,7 +123,7 @@ export function connectTable(id: string, watching = false, local: LocalTable | n
       } else if (effect.kind === 'rejoin') transport.reconnectNow();
       else if (effect.kind === 'nudge') showNudge(effect.seat, effect.by);
       else if (effect.kind === 'reload') reloadOntoNewBuild();
-      else showReaction(effect.seat, effect.reaction);
+      else reactions.show(effect.seat, effect.reaction, REACTION_SHOW_MS);
     }
   }
 
@@ -203,7 +197,7 @@ export function connectTable(id: string, watching = false, local: LocalTable | n
         !predicted || predicted.view.toMove.every((s) => now.view.toMove.includes(s));
       return { ...now, view: live.view, deadline: stillTimed ? now.deadline : null };
     },
-    reactions,
+    reactions: reactions.now,
     react: (reaction: Reaction) => send({ type: 'react', reaction }),
     /**
      * Gives the table this device's push subscription for the seat, to be notified when the table
@@ -238,7 +232,12 @@ export function connectTable(id: string, watching = false, local: LocalTable | n
     seen: (gameNo: number) => send({ type: 'seen', gameNo }),
     /** The latest nudge, for a few seconds. */
     nudged,
-    nudge: (s: Seat) => send({ type: 'nudge', seat: s }),
+    nudge(s: Seat) {
+      send({ type: 'nudge', seat: s });
+      rest(s);
+    },
+    /** Whether `seat` was nudged within the minute the table allows one nudge in. */
+    nudgeResting: (seat: Seat) => resting.now().has(seat),
     move(move: unknown) {
       const now = received().live;
       if (!now || received().answering !== null) return;
@@ -253,8 +252,9 @@ export function connectTable(id: string, watching = false, local: LocalTable | n
     close() {
       transport.close();
       clearTimeout(answerTimer);
-      for (const timer of reactionTimers.values()) clearTimeout(timer);
+      reactions.stop();
       clearTimeout(nudgeTimer);
+      resting.stop();
     },
   };
 }

@@ -1,30 +1,22 @@
 /**
  * Nudges: a button beside a player the table is waiting on, and the line everyone sees when
- * someone nudges. The table allows one nudge per player a minute; the button says so by resting.
+ * someone nudges. The table allows one nudge per player a minute, whoever sends it; the button
+ * says so by resting (the connection keeps which seats rest, so a redrawn button knows too).
  */
-import { createSignal, onCleanup, Show } from 'solid-js';
+import { Show } from 'solid-js';
 import type { Seat } from '../../../shared/engine/types.ts';
 import { useConnection } from '../connection.ts';
 import { t } from '../i18n.ts';
 
-/** As long as the table refuses another nudge of the same player. */
-const NUDGE_REST_MS = 60_000;
-
 export function NudgeButton(props: { seat: Seat; name: string }) {
   const conn = useConnection();
-  const [resting, setResting] = createSignal(false);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  onCleanup(() => clearTimeout(timer));
+  const resting = () => conn.nudgeResting(props.seat);
   return (
     <button
       type="button"
       class="small nudge"
       disabled={resting()}
-      onClick={() => {
-        conn.nudge(props.seat);
-        setResting(true);
-        timer = setTimeout(() => setResting(false), NUDGE_REST_MS);
-      }}
+      onClick={() => conn.nudge(props.seat)}
     >
       {resting() ? t('nudge.sent') : t('nudge.button')}
       <span class="sr-only"> {props.name}</span>

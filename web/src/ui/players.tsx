@@ -1,5 +1,5 @@
 /** Everyone at the table: name, score, whose turn, who is away; the host can replace the absent. */
-import { createEffect, createSignal, For, on, onCleanup, Show } from 'solid-js';
+import { createEffect, createSignal, Index, on, onCleanup, Show } from 'solid-js';
 import type { Seat } from '../../../shared/engine/types.ts';
 import type { AnyView, SeatInfo, TableSummary } from '../../../shared/protocol.ts';
 import { useConnection } from '../connection.ts';
@@ -86,51 +86,52 @@ export function Players(props: {
         {turnText()}
       </p>
       <ol>
-        <For each={props.table.seats}>
+        {/* By seat: a new summary redraws no row (nor its buttons, nor focus on them). */}
+        <Index each={props.table.seats}>
           {(s) => (
             <li
               classList={{
-                active: props.view.phase !== 'roundOver' && props.view.toMove.includes(s.seat),
-                mine: s.seat === props.view.you,
-                away: !s.bot && !s.connected,
+                active: props.view.phase !== 'roundOver' && props.view.toMove.includes(s().seat),
+                mine: s().seat === props.view.you,
+                away: !s().bot && !s().connected,
               }}
             >
               <span class="who">
                 {/* A bot keeps the name of the player it stands in for; "Bot 3" says it already. */}
-                <Show when={s.bot && s.name !== null}>
+                <Show when={s().bot && s().name !== null}>
                   <span class="bot-tag">{t('home.seat.bot')}</span>
                 </Show>
-                {props.names[s.seat]}
-                <Show when={!s.bot && !s.connected}>
+                {props.names[s().seat]}
+                <Show when={!s().bot && !s().connected}>
                   <span class="away"> · {t('seat.away')}</span>
                 </Show>
               </span>
               <span class="score">
-                {score(props.score?.(s.seat) ?? props.view.totals[s.seat] ?? 0)}
+                {score(props.score?.(s().seat) ?? props.view.totals[s().seat] ?? 0)}
               </span>
               {/* A free seat mid-game (the host took a bot off): anyone watching may take it. */}
-              <Show when={conn.seat() === null && !conn.screen && !s.bot && s.name === null}>
-                <button type="button" class="small" onClick={() => sitDown(s.seat)}>
+              <Show when={conn.seat() === null && !conn.screen && !s().bot && s().name === null}>
+                <button type="button" class="small" onClick={() => sitDown(s().seat)}>
                   {t('seat.sit')}
                 </button>
               </Show>
               {/* Between rounds a bot gives its seat to whoever watching takes it (ALL-4). */}
-              <Show when={conn.seat() === null && !conn.screen && botGivesWay(s)}>
-                <button type="button" class="small" onClick={() => sitDown(s.seat)}>
+              <Show when={conn.seat() === null && !conn.screen && botGivesWay(s())}>
+                <button type="button" class="small" onClick={() => sitDown(s().seat)}>
                   {t('seat.take')}
                 </button>
               </Show>
-              <Show when={nudgeable(s.seat)}>
-                <NudgeButton seat={s.seat} name={props.names[s.seat] ?? ''} />
+              <Show when={nudgeable(s().seat)}>
+                <NudgeButton seat={s().seat} name={props.names[s().seat] ?? ''} />
               </Show>
-              <Show when={conn.host() && !s.bot && !s.connected && s.seat !== props.view.you}>
-                <button type="button" class="small" onClick={() => conn.setBot(s.seat, true)}>
+              <Show when={conn.host() && !s().bot && !s().connected && s().seat !== props.view.you}>
+                <button type="button" class="small" onClick={() => conn.setBot(s().seat, true)}>
                   {t('seat.replace')}
                 </button>
               </Show>
             </li>
           )}
-        </For>
+        </Index>
       </ol>
       {/* Someone who never gave a name says it before sitting down, as the lobby asks. */}
       <Show when={naming() !== null && conn.seat() === null}>
