@@ -1,6 +1,6 @@
 import { type Bot, best, playsRounds, withSlips } from '../../engine/bot.ts';
 import type { Hidden } from '../../engine/types.ts';
-import { DECK_SIZE, MAX_VALUE, MIN_VALUE } from './deck.ts';
+import { COLOURS, MAX_VALUE, MIN_VALUE } from './deck.ts';
 import { isHilo, layoutSum, lineCards, linesOf, removeLine } from './layout.ts';
 import type { Card, Cell, Layout, Move, View } from './types.ts';
 
@@ -33,18 +33,19 @@ interface Grid {
   lines: number[][];
 }
 
-const LINES = new Map<string, number[][]>();
+/** The lines of each shape, by rows × 8 + cols (a layout is at most 3 × 3). */
+const LINES: number[][][] = [];
 
 /** HL-9: the lines of a rows × cols layout, as triples of flat indices. */
 function linesFor(rows: number, cols: number): number[][] {
-  const key = `${rows}x${cols}`;
-  let lines = LINES.get(key);
+  const key = rows * 8 + cols;
+  let lines = LINES[key];
   if (lines === undefined) {
     lines = [];
     if (cols === 3) for (let r = 0; r < rows; r++) lines.push([r * 3, r * 3 + 1, r * 3 + 2]);
     if (rows === 3) for (let c = 0; c < cols; c++) lines.push([c, cols + c, 2 * cols + c]);
     if (rows === 3 && cols === 3) lines.push([0, 4, 8], [2, 4, 6]);
-    LINES.set(key, lines);
+    LINES[key] = lines;
   }
   return lines;
 }
@@ -56,18 +57,17 @@ function isHidden(x: Card | Hidden): x is Hidden {
 /**
  * How many cards of each value the bot has not seen: the deck less every face-up cell, the discard
  * pile (public, HL-15) and its own drawn card. Face-down cells and the draw pile come from these.
+ * Every card is seen in one place at most, and the deck holds each value once in each colour (HL-1).
  */
 function unseenValues(view: View): number[] {
-  const seen = new Uint8Array(DECK_SIZE);
-  const mark = (card: Card) => {
-    seen[card.c * VALUES + card.v - MIN_VALUE] = 1;
-  };
-  for (const p of view.players)
-    for (const row of p.layout) for (const x of row) if (!isHidden(x)) mark(x);
-  for (const card of view.discard) mark(card);
-  if (view.drawn !== null && !isHidden(view.drawn)) mark(view.drawn);
-  const counts = new Array<number>(VALUES).fill(0);
-  for (let i = 0; i < DECK_SIZE; i++) if (seen[i] === 0) counts[i % VALUES]!++;
+  const counts = new Array<number>(VALUES).fill(COLOURS);
+  for (const p of view.players) {
+    for (const row of p.layout) {
+      for (const x of row) if (!isHidden(x)) counts[x.v - MIN_VALUE]!--;
+    }
+  }
+  for (const card of view.discard) counts[card.v - MIN_VALUE]!--;
+  if (view.drawn !== null && !isHidden(view.drawn)) counts[view.drawn.v - MIN_VALUE]!--;
   return counts;
 }
 
@@ -93,6 +93,13 @@ function gridOf(shown: (Card | Hidden)[][], unseen = UNSEEN): Grid {
     }
   }
   return { cols, v, c, lines: linesFor(rows, cols) };
+}
+
+/** A shown layout's expected sum, a face-down cell at `unseen`: sumOf(gridOf(shown, unseen)). */
+function expectedSum(shown: (Card | Hidden)[][], unseen: number): number {
+  let sum = 0;
+  for (const row of shown) for (const x of row) sum += isHidden(x) ? unseen : x.v;
+  return sum;
 }
 
 function sumOf(grid: Grid): number {
@@ -158,7 +165,7 @@ function sceneOf(view: View): Scene {
   let rivals = Number.POSITIVE_INFINITY;
   if (view.endedBy === null) {
     view.players.forEach((p, seat) => {
-      if (seat !== me) rivals = Math.min(rivals, sumOf(gridOf(p.layout, mean)));
+      if (seat !== me) rivals = Math.min(rivals, expectedSum(p.layout, mean));
     });
   }
   return { grid, now: worth(grid), canEnd: view.endedBy === null, rivals, unseen };

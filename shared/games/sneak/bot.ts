@@ -306,8 +306,8 @@ interface Sight {
   total: number;
   /** The other seats' hand counts. */
   rivals: number[];
-  /** `above` by type and size, worked out once per decision. */
-  counts: Map<string, number[]>;
+  /** `above` by type and size (at tableKey), worked out once per decision. */
+  counts: number[][];
 }
 
 /**
@@ -335,7 +335,7 @@ function sightOf(view: View, hand: readonly Card[]): Sight {
   const ofRank: number[] = [];
   for (let r = 0; r <= ACE; r++) ofRank.push(unseen.reduce((sum, copies) => sum + copies[r]!, 0));
   const rivals = view.players.filter((_, s) => s !== view.you).map((p) => p.hand.length);
-  return { unseen, ofRank, total, rivals, counts: new Map() };
+  return { unseen, ofRank, total, rivals, counts: [] };
 }
 
 /**
@@ -383,16 +383,27 @@ function above(seen: Sight, type: ComboType, n: number, top: number): number {
   return table(seen, type, n)[Math.min(Math.max(top, 0), ACE)]!;
 }
 
+/** Each combo type's place in a table's key (`table` runs for every decision a playout makes). */
+const TYPE_KEY: Record<ComboType, number> = {
+  single: 0,
+  match: 1,
+  straightFlush: 2,
+  straight: 3,
+  flush: 4,
+  none: 5,
+};
+const KEY_TYPES = 6;
+
 /** `above` for every top card, 0 to the ace, worked out once per decision. */
 function table(seen: Sight, type: ComboType, n: number): number[] {
-  const key = `${type}/${n}`;
-  let row = seen.counts.get(key);
+  const key = n * KEY_TYPES + TYPE_KEY[type];
+  let row = seen.counts[key];
   if (!row) {
     // From the ace down, each entry adds the sets whose top card is just above it.
     row = new Array<number>(ACE + 1).fill(0);
     for (let t = ACE - 1; t >= 1; t--) row[t] = row[t + 1]! + topped(seen, type, n, t + 1);
     row[0] = row[1]!;
-    seen.counts.set(key, row);
+    seen.counts[key] = row;
   }
   return row;
 }
