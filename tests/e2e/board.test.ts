@@ -23,11 +23,13 @@ import { baseUrl, importTable, openAsHost, useBrowser } from './suite.ts';
 const browser = useBrowser();
 
 /**
- * On a phone the layout is checked over this many turns, and its round's end on a table taken
- * there in one step; the desktop plays the game out, round's ends and all.
+ * The layout is checked over this many of the player's turns (a phone's, a desktop's); a round's
+ * end not met by then, and the game's end, are checked on a table taken there in one step (a game
+ * played out by the engine, imported), as whole games through the page are played elsewhere
+ * (play.test.ts, solo.test.ts).
  */
-const PHONE_TURNS = 5;
-/** Time enough for a short game, however long the bots' play makes it. */
+const TURNS: Record<Device, number> = { phone: 5, desktop: 10 };
+/** Time enough for those turns, however long the bots' play makes them. */
 const PLAY_MS = 200_000;
 
 /**
@@ -110,7 +112,7 @@ describeEachGame(DRIVERS, DRIVER, 'the %s board', (game, drive) => {
       let roundOverChecked = false;
       const until = Date.now() + PLAY_MS;
       while (Date.now() < until && (await over(page)) === 0) {
-        if (device === 'phone' && turns >= PHONE_TURNS) break;
+        if (turns >= TURNS[device]) break;
         const ready = readyButton(page);
         if ((await ready.count()) > 0) {
           if (!roundOverChecked) {
@@ -163,20 +165,24 @@ describeEachGame(DRIVERS, DRIVER, 'the %s board', (game, drive) => {
       expect(turns).toBeGreaterThan(1);
       expect(marked, 'a move made by a bot was marked on the board').toBe(true);
 
-      if (device === 'phone') {
-        // A round's end, met at its moment: the same short game, played by the engine to it.
-        const { body } = soloUpload(game, 'roundOver', `${game}-board`, {
+      /** The same short game, played by the engine to `moment`, at a table taken there. */
+      const takenAt = async (moment: 'roundOver' | 'gameOver') => {
+        const { body } = soloUpload(game, moment, `${game}-board`, {
           players: 3,
           config: quickConfig(game),
           levels: [null, 'normal', 'normal'],
         });
         const table = await importTable(body, context);
         await page.goto(`${baseUrl}/t/${table.id}`);
+      };
+      if (!roundOverChecked) {
+        await takenAt('roundOver');
         await readyButton(page).waitFor();
         await checkRoundOver(page, `${game} ${device}`, true);
       }
 
       if (device === 'desktop') {
+        if ((await over(page)) === 0) await takenAt('gameOver');
         await page.waitForSelector('.game-over');
         await screenshot(page, `board-${game}-${device}-game-over`);
         await expectNoAxeViolations(page, `${game} game over (${device})`);

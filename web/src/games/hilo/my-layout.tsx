@@ -111,7 +111,9 @@ export function MyLayout(props: { play: Play; previewLine: () => Line | null }) 
                       }}
                     >
                       <SlotCard card={card()} size="large" />
-                      <Show when={pick() >= 0}>
+                      {/* On a face-down card only: a face shown (a finished game's replay) keeps
+                          its value in view, and the name says which pick it was. */}
+                      <Show when={pick() >= 0 && isHidden(card())}>
                         <span class="hl-pick" aria-hidden="true">
                           {pick() + 1}
                         </span>
