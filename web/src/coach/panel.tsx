@@ -1,8 +1,9 @@
 /**
  * "Review my game": the coach's panel in a finished game's replay. It shows the review kept in
  * this browser at once, or has one made in a Web Worker (run-review.ts) with a progress bar, and
- * keeps it; then the game's turning points in words, each with a "Show" that steps the replay to
- * that moment with both moves marked on the board, and the chart of the player's chance to win.
+ * keeps it; then the game's turning points in words (with what the move played led to, read from
+ * the replay's events), each with a "Show" that steps the replay to that moment with both moves
+ * marked on the board, and the chart of the player's chance to win.
  * Closing the panel ends the worker. Nothing is sent to the server.
  */
 import {
@@ -18,11 +19,14 @@ import {
   Switch,
 } from 'solid-js';
 import { unwrap } from 'solid-js/store';
+import { consequenceOf } from '../../../shared/coach/consequences/index.ts';
+import type { ReplayedStep } from '../../../shared/engine/replay.ts';
 import type { AnyGame, Seat } from '../../../shared/engine/types.ts';
 import type { GameRecord } from '../../../shared/protocol.ts';
 import type { AdviceMark } from '../advice-marks.ts';
 import { openView } from '../replay.ts';
 import { ChanceChart } from './chance-chart.tsx';
+import { ledToText } from './led-to.ts';
 import type { Decision, Review } from './review-schema.ts';
 import { idbShelf, keepReview, type ReviewKey, storedReview } from './review-store.ts';
 import { type Reviewing, runReview } from './run-review.ts';
@@ -45,8 +49,8 @@ export function CoachPanel(props: {
   at: ReviewKey;
   record: GameRecord;
   engine: AnyGame;
-  /** The replay's steps: the state at each. */
-  steps: readonly { state: unknown }[];
+  /** The replay's steps: the state at each, and what the move to it made happen. */
+  steps: readonly ReplayedStep[];
   names: string[];
   onShow: (shown: Shown) => void;
   onClose: () => void;
@@ -108,9 +112,15 @@ export function CoachPanel(props: {
     const view = openView(props.engine, step.state, props.at.seat);
     return w(view, move, props.names, props.at.seat);
   };
+  /** What the decision's move led to, in words: the game is over, so the replay tells all. */
+  const led = (decision: Decision): string | null => {
+    const { game, seat } = props.at;
+    const followed = consequenceOf(game, props.steps, decision.step, seat);
+    return followed && ledToText(followed, props.names);
+  };
   const points = createMemo(() => {
     const r = review();
-    return r && words() ? turningPoints(r, say) : [];
+    return r && words() ? turningPoints(r, say, led) : [];
   });
   const show = (point: TurningPoint) =>
     props.onShow({

@@ -19,17 +19,21 @@ export function percent(chance: number): string {
 /** A gain in chance as whole percentage points (at least 1: a turning point is worth something). */
 const points = (gain: number) => tn('coach.gain', Math.max(1, Math.round(gain * 100)));
 
-/** "Round 3: playing the 9 and calling higher was worth 18 points more of your chance…" */
+/**
+ * "Round 3: playing the 9 and calling higher was worth 18 points more of your chance…", and
+ * what the move played led to where something of note followed it.
+ */
 export function pointText(point: TurningPoint): string {
-  const { decision: d } = point;
-  return t('coach.point', {
+  const { decision: d, led } = point;
+  const said = {
     round: d.round,
     better: point.better.phrase,
     played: point.played.phrase,
     gain: points(d.gain),
     bestChance: percent(d.bestChance),
     chance: percent(d.chance),
-  });
+  };
+  return led === null ? t('coach.point', said) : t('coach.pointLed', { ...said, led });
 }
 
 /** What the board shows for a turning point: which move is which, and how each is marked. */

@@ -16,6 +16,32 @@ export const { t, tn } = addStrings({
     'coach.none': 'No turning point: none of your moves was clearly worse than another.',
     'coach.point':
       'Round {round}: {better} was worth {gain} more of your chance to win ({bestChance} against {chance}) than your move, {played}.',
+    'coach.pointLed':
+      'Round {round}: {better} was worth {gain} more of your chance to win ({bestChance} against {chance}) than your move, {played}; {led}.',
+    'coach.led.hh.out.one': 'on your next turn you had no card to play and dropped out',
+    'coach.led.hh.out': '{n} turns later you had no card to play and dropped out',
+    'coach.led.hh.wonOut.one': 'you went on to win the round with your last card, for {n} point',
+    'coach.led.hh.wonOut': 'you went on to win the round with your last card, for {n} points',
+    'coach.led.hh.wonLast.one': 'you went on to win the round as the last one in, for {n} point',
+    'coach.led.hh.wonLast': 'you went on to win the round as the last one in, for {n} points',
+    'coach.led.hh.lost.one': '{name} went on to win the round, for {n} point',
+    'coach.led.hh.lost': '{name} went on to win the round, for {n} points',
+    'coach.led.hl.hiloNow': 'you removed a HILO that same turn',
+    'coach.led.hl.hilo.one': 'you removed a HILO on your next turn',
+    'coach.led.hl.hilo': 'you removed a HILO {n} turns later',
+    'coach.led.hl.round': 'the round ended with {sum} in your layout',
+    'coach.led.hl.doubled':
+      'the round ended with {sum} in your layout, doubled to {score}: you had ended it without the lowest sum',
+    'coach.led.sn.leadHeld': 'your lead was challenged and you won the contest: {n} cards',
+    'coach.led.sn.leadLost': '{name} challenged your lead and won the contest: {n} cards',
+    'coach.led.sn.wonUnseen.one': 'nobody challenged, and you won {n} card unseen',
+    'coach.led.sn.wonUnseen': 'nobody challenged, and you won {n} cards unseen',
+    'coach.led.sn.won.one': 'nobody challenged, and you won {n} card',
+    'coach.led.sn.won': 'nobody challenged, and you won {n} cards',
+    'coach.led.sn.challengeWon': 'you won the contest: {n} cards',
+    'coach.led.sn.challengeLost': '{name} won the contest: {n} cards',
+    'coach.led.sn.round.one': 'you ended the round with {n} point',
+    'coach.led.sn.round': 'you ended the round with {n} points',
     'coach.gain.one': '{n} point',
     'coach.gain': '{n} points',
     'coach.show': 'Show',
@@ -81,6 +107,36 @@ export const { t, tn } = addStrings({
     'coach.none': 'Aucun tournant : aucun de vos coups n’était nettement moins bon qu’un autre.',
     'coach.point':
       'Manche {round} : mieux valait {better}, {gain} de chances de gagner en plus ({bestChance} contre {chance}) que votre coup, {played}.',
+    'coach.pointLed':
+      'Manche {round} : mieux valait {better}, {gain} de chances de gagner en plus ({bestChance} contre {chance}) que votre coup, {played} ; {led}.',
+    'coach.led.hh.out.one':
+      'au tour suivant, vous n’aviez plus de carte jouable et avez été éliminé',
+    'coach.led.hh.out':
+      '{n} tours plus tard, vous n’aviez plus de carte jouable et avez été éliminé',
+    'coach.led.hh.wonOut.one':
+      'vous avez ensuite gagné la manche avec votre dernière carte, pour {n} point',
+    'coach.led.hh.wonOut':
+      'vous avez ensuite gagné la manche avec votre dernière carte, pour {n} points',
+    'coach.led.hh.wonLast.one': 'vous avez ensuite gagné la manche, seul en lice, pour {n} point',
+    'coach.led.hh.wonLast': 'vous avez ensuite gagné la manche, seul en lice, pour {n} points',
+    'coach.led.hh.lost.one': '{name} a ensuite gagné la manche, pour {n} point',
+    'coach.led.hh.lost': '{name} a ensuite gagné la manche, pour {n} points',
+    'coach.led.hl.hiloNow': 'vous avez retiré un HILO dans le même tour',
+    'coach.led.hl.hilo.one': 'vous avez retiré un HILO au tour suivant',
+    'coach.led.hl.hilo': 'vous avez retiré un HILO {n} tours plus tard',
+    'coach.led.hl.round': 'la manche s’est terminée avec {sum} dans votre grille',
+    'coach.led.hl.doubled':
+      'la manche s’est terminée avec {sum} dans votre grille, compté double ({score}) : vous l’aviez terminée sans avoir la plus petite somme',
+    'coach.led.sn.leadHeld': 'votre mise a été défiée et vous avez gagné le duel : {n} cartes',
+    'coach.led.sn.leadLost': '{name} a défié votre mise et gagné le duel : {n} cartes',
+    'coach.led.sn.wonUnseen.one': 'sans défi, vous avez gagné {n} carte sans la montrer',
+    'coach.led.sn.wonUnseen': 'sans défi, vous avez gagné {n} cartes sans les montrer',
+    'coach.led.sn.won.one': 'sans défi, vous avez gagné {n} carte',
+    'coach.led.sn.won': 'sans défi, vous avez gagné {n} cartes',
+    'coach.led.sn.challengeWon': 'vous avez gagné le duel : {n} cartes',
+    'coach.led.sn.challengeLost': '{name} a gagné le duel : {n} cartes',
+    'coach.led.sn.round.one': 'vous avez fini la manche avec {n} point',
+    'coach.led.sn.round': 'vous avez fini la manche avec {n} points',
     'coach.gain.one': '{n} point',
     'coach.gain': '{n} points',
     'coach.show': 'Voir',
@@ -146,6 +202,40 @@ export const { t, tn } = addStrings({
     'coach.none': 'Kein Wendepunkt: Keiner deiner Züge war deutlich schlechter als ein anderer.',
     'coach.point':
       'Runde {round}: Besser war es, {better}: {gain} mehr Gewinnchance ({bestChance} statt {chance}) als dein Zug, {played}.',
+    'coach.pointLed':
+      'Runde {round}: Besser war es, {better}: {gain} mehr Gewinnchance ({bestChance} statt {chance}) als dein Zug, {played}; {led}.',
+    'coach.led.hh.out.one':
+      'im nächsten Zug hattest du keine spielbare Karte mehr und bist ausgeschieden',
+    'coach.led.hh.out':
+      '{n} Züge später hattest du keine spielbare Karte mehr und bist ausgeschieden',
+    'coach.led.hh.wonOut.one':
+      'danach hast du die Runde mit deiner letzten Karte gewonnen, für {n} Punkt',
+    'coach.led.hh.wonOut':
+      'danach hast du die Runde mit deiner letzten Karte gewonnen, für {n} Punkte',
+    'coach.led.hh.wonLast.one':
+      'danach hast du die Runde als Letzte(r) im Spiel gewonnen, für {n} Punkt',
+    'coach.led.hh.wonLast':
+      'danach hast du die Runde als Letzte(r) im Spiel gewonnen, für {n} Punkte',
+    'coach.led.hh.lost.one': 'danach hat {name} die Runde gewonnen, für {n} Punkt',
+    'coach.led.hh.lost': 'danach hat {name} die Runde gewonnen, für {n} Punkte',
+    'coach.led.hl.hiloNow': 'du hast noch im selben Zug einen HILO abgeräumt',
+    'coach.led.hl.hilo.one': 'du hast im nächsten Zug einen HILO abgeräumt',
+    'coach.led.hl.hilo': 'du hast {n} Züge später einen HILO abgeräumt',
+    'coach.led.hl.round': 'die Runde endete mit {sum} in deiner Auslage',
+    'coach.led.hl.doubled':
+      'die Runde endete mit {sum} in deiner Auslage, verdoppelt auf {score}: Du hattest sie beendet, ohne die niedrigste Summe zu haben',
+    'coach.led.sn.leadHeld':
+      'dein Ausspiel wurde herausgefordert und du hast das Duell gewonnen: {n} Karten',
+    'coach.led.sn.leadLost':
+      '{name} hat dein Ausspiel herausgefordert und das Duell gewonnen: {n} Karten',
+    'coach.led.sn.wonUnseen.one': 'unangefochten hast du {n} Karte ungesehen gewonnen',
+    'coach.led.sn.wonUnseen': 'unangefochten hast du {n} Karten ungesehen gewonnen',
+    'coach.led.sn.won.one': 'unangefochten hast du {n} Karte gewonnen',
+    'coach.led.sn.won': 'unangefochten hast du {n} Karten gewonnen',
+    'coach.led.sn.challengeWon': 'du hast das Duell gewonnen: {n} Karten',
+    'coach.led.sn.challengeLost': '{name} hat das Duell gewonnen: {n} Karten',
+    'coach.led.sn.round.one': 'du hast die Runde mit {n} Punkt beendet',
+    'coach.led.sn.round': 'du hast die Runde mit {n} Punkten beendet',
     'coach.gain.one': '{n} Punkt',
     'coach.gain': '{n} Punkte',
     'coach.show': 'Zeigen',

@@ -1,6 +1,7 @@
 /**
  * A review's turning points as the panel shows them: in the order of the game, numbered, each
- * with its two moves in words, and the marks those moves put on the board's cards.
+ * with its two moves in words, what the move played led to, and the marks those moves put on the
+ * board's cards.
  */
 import type { AdviceMark } from '../advice-marks.ts';
 import type { Decision, Review } from './review-schema.ts';
@@ -15,15 +16,19 @@ export interface TurningPoint {
   decision: Decision;
   better: MoveWords;
   played: MoveWords;
+  /** What the move played led to in the game as it was played, in words; null if nothing of note. */
+  led: string | null;
 }
 
 /**
  * The review's turning points in the order they came in the game (the review lists them biggest
- * first), each with its moves said by `say`: the better one and the one played.
+ * first), each with its moves said by `say`: the better one and the one played; and what the one
+ * played led to said by `led` (nothing, without it).
  */
 export function turningPoints(
   review: Review,
   say: (decision: Decision, move: unknown) => MoveWords,
+  led: (decision: Decision) => string | null = () => null,
 ): TurningPoint[] {
   return [...review.turningPoints]
     .sort((a, b) => review.decisions[a]!.step - review.decisions[b]!.step)
@@ -35,6 +40,7 @@ export function turningPoints(
         decision,
         better: say(decision, decision.best),
         played: say(decision, decision.played),
+        led: led(decision),
       };
     });
 }
