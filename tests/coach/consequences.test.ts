@@ -4,7 +4,7 @@
  * record ends before anything did.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { consequenceOf } from '../../shared/coach/consequences/index.ts';
+import { consequenceOf } from '../../shared/coach/consequence/index.ts';
 import { replayGame } from '../../shared/engine/replay.ts';
 import type { RoundState } from '../../shared/engine/rounds.ts';
 import type { GameId } from '../../shared/engine/types.ts';

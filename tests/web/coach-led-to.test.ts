@@ -4,7 +4,7 @@
  */
 import './browser-globals.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Consequence } from '../../shared/coach/consequences/index.ts';
+import type { Consequence } from '../../shared/coach/consequence/index.ts';
 import { hulahoo } from '../../shared/games/hulahoo/index.ts';
 import { ledToText } from '../../web/src/coach/led-to.ts';
 import { pointText } from '../../web/src/coach/sentences.ts';

@@ -1,9 +1,9 @@
 /**
- * What a turning point's move led to (shared/coach/consequences/), as a clause that ends the
+ * What a turning point's move led to (shared/coach/consequence/), as a clause that ends the
  * turning point's sentence: "…than your move, playing the 4; 2 turns later you had no card to
  * play and dropped out." Each kind has its key, `coach.led.<kind>`, counted by one of its numbers.
  */
-import type { Consequence } from '../../../shared/coach/consequences/index.ts';
+import type { Consequence } from '../../../shared/coach/consequence/index.ts';
 import { score } from '../i18n.ts';
 import { t, tn } from './strings.ts';
 

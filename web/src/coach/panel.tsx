@@ -19,7 +19,7 @@ import {
   Switch,
 } from 'solid-js';
 import { unwrap } from 'solid-js/store';
-import { consequenceOf } from '../../../shared/coach/consequences/index.ts';
+import { consequenceOf } from '../../../shared/coach/consequence/index.ts';
 import type { ReplayedStep } from '../../../shared/engine/replay.ts';
 import type { AnyGame, Seat } from '../../../shared/engine/types.ts';
 import type { GameRecord } from '../../../shared/protocol.ts';
