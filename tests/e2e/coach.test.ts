@@ -72,10 +72,15 @@ async function reviewShown(page: Page): Promise<number> {
 }
 
 /**
- * Steps to the first turning point: the replay goes to its move, the caption says what is
- * marked, and each marked card's name says whose move it is.
+ * Steps to the first turning point, whose sentence says what its move led to: the replay goes to
+ * its move, the caption says what is marked, and each marked card's name says whose move it is.
  */
 async function showFirst(page: Page, where: string): Promise<void> {
+  // The game was played to its end, so every round ended: each turning point's sentence ends
+  // with what its move led to.
+  expect(await page.locator('.coach-points > li p').first().textContent(), where).toMatch(
+    /^Round \d+: .+ than your move, .+; .+\.$/,
+  );
   const before = await page.locator('.replay-step strong').textContent();
   await page.getByRole('button', { name: 'Show turning point 1 on the board' }).click();
   const caption = page.locator('.coach-shown');
