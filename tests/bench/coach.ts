@@ -7,6 +7,9 @@
  * from the press to the review shown, median and p90, and where the time went, from the page's
  * `coach:*` marks (web/src/coach/run-review.ts): the panel's code and the kept reviews looked up,
  * the worker's start and its code, the search, and the drawing. The bar: 3 s median per game.
+ * Then, from FROM_HERE (3) of those games, "Play from here" at the first move of the last round,
+ * each way (as it was, from what you knew) at each place (alone here, with friends): the press to
+ * the new table's first board, median and p90; the bar: 1 s.
  *
  * It first shows why the slowing is done that way: the DevTools protocol's
  * Emulation.setCPUThrottlingRate slows the page but not the Web Worker where the search runs (one
@@ -25,6 +28,8 @@ import { calibrate, throttleRenderers } from './cpu-throttle.ts';
 const ONLY = process.env.GAME;
 const GAMES_EACH = Number(process.env.GAMES) || 10;
 const THROTTLE = 4;
+/** How many of each game's games are also played on from their last round, each way and place. */
+const FROM_HERE_GAMES = Number(process.env.FROM_HERE) || 3;
 const BAR_MS = 3_000;
 
 /**
@@ -134,6 +139,57 @@ async function reviewOnce(
   };
 }
 
+/** The two ways "Play from here" offers, and the two places to play, as the page words them. */
+const WAYS = ['As it was', 'From what you knew'] as const;
+const PLACES = [
+  { place: 'Alone here', url: /^\/solo\/[0-9a-f]{32}$/ },
+  { place: 'With friends', url: /^\/t\/[0-9a-f]{64}$/ },
+] as const;
+/** The issue's bar for "Play from here": the press to the new table's first board. */
+const FROM_HERE_BAR_MS = 1_000;
+
+/**
+ * Opens the finished game `body` at its end, its replay at the first move of its last round, and
+ * "Play from here" `way` at `place`: the time from the press to the new table's first board.
+ */
+async function fromHereOnce(
+  context: BrowserContext,
+  server: string,
+  body: ImportTable,
+  way: (typeof WAYS)[number],
+  place: (typeof PLACES)[number],
+): Promise<number> {
+  const table = await imported(server, body);
+  const page: Page = await context.newPage();
+  await page.addInitScript(({ id, token, hostKey }) => {
+    localStorage.setItem(`hoopla:host:${id}`, hostKey);
+    localStorage.setItem(`hoopla:token:${id}`, token);
+    localStorage.setItem('hoopla:name', 'Ann');
+  }, table);
+  await page.goto(`${server}/t/${table.id}`);
+  await page.getByRole('button', { name: 'Replay the game' }).click({ timeout: 60_000 });
+  const rounds = page.getByRole('combobox', { name: 'Go to a round' });
+  const step = page.locator('.replay-step strong');
+  if ((await rounds.count()) > 0) {
+    const options = await rounds.locator('option').allTextContents();
+    await rounds.selectOption({ label: options.at(-1)! });
+  }
+  await page.getByRole('button', { name: 'Next' }).click();
+  await step.filter({ hasText: /^Move \d+ of \d+$/ }).waitFor();
+  await page.locator('.from-here summary').click();
+  await page.locator('.from-here-way', { hasText: way }).click();
+  const from = page.url();
+  const started = Date.now();
+  await page.getByRole('button', { name: place.place }).click();
+  await page.waitForURL((to) => to.href !== from && place.url.test(to.pathname), {
+    timeout: 60_000,
+  });
+  await page.waitForSelector('[data-board]:not(.replay [data-board])', { timeout: 60_000 });
+  const took = Date.now() - started;
+  await page.close();
+  return took;
+}
+
 const ms = (n: number) => `${Math.round(n)} ms`;
 const cell = (values: number[]) => {
   const s = spread(values);
@@ -158,6 +214,7 @@ async function main(): Promise<void> {
   const server = await serveApp();
   const browser = await launchBrowser();
   const results: Record<string, Timing[]> = {};
+  const fromHere = new Map<string, number[]>();
   try {
     const context = await newContext(browser, 'desktop', { locale: 'en-US' });
     // The DevTools protocol's throttling slows the page, not its worker: one game's search,
@@ -184,6 +241,16 @@ async function main(): Promise<void> {
             `${game}: ${timing.decisions} decisions, ${body.moves.length} moves: ${ms(timing.total)}`,
           );
         }
+        // "Play from here", each way at each place, from a few of the same games.
+        for (const body of bodies[game]!.slice(0, FROM_HERE_GAMES)) {
+          for (const way of WAYS) {
+            for (const place of PLACES) {
+              const key = `${game}|${way}|${place.place}`;
+              const took = await fromHereOnce(context, server.url, body, way, place);
+              fromHere.set(key, [...(fromHere.get(key) ?? []), took]);
+            }
+          }
+        }
       }
     } finally {
       await stop();
@@ -202,6 +269,16 @@ async function main(): Promise<void> {
     const median = spread(pick('total'))!.median;
     console.log(
       `${game.padEnd(8)} total ${cell(pick('total'))}   panel ${cell(pick('panel'))}   worker start ${cell(pick('worker'))}   search ${cell(pick('search'))}   drawing ${cell(pick('draw'))}   decisions ${cell(pick('decisions')).replaceAll(' ms', '')}   ${median <= BAR_MS ? 'within the bar' : 'OVER THE BAR'}`,
+    );
+  }
+  console.log(
+    `\n"Play from here", press to the new table's first board, CPU ${THROTTLE}× slower: median / p90 (bar: ${ms(FROM_HERE_BAR_MS)} median)`,
+  );
+  for (const [key, times] of fromHere) {
+    const [game, way, place] = key.split('|');
+    const median = spread(times)!.median;
+    console.log(
+      `${game!.padEnd(8)} ${way!.padEnd(18)} ${place!.padEnd(12)} ${cell(times)}   ${median <= FROM_HERE_BAR_MS ? 'within the bar' : 'OVER THE BAR'}`,
     );
   }
 }
