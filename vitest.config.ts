@@ -68,6 +68,7 @@ const LIFE = [
   'admission',
   'hygiene',
   'import',
+  'import-from-moment',
   'invariants',
   'push',
   'stored-tables',

@@ -61,27 +61,70 @@ export type CreateTable = v.InferOutput<typeof createTableSchema>;
 export type CreatedTable = { id: string; url: string; hostKey: string };
 
 /**
+ * A finished game's record as far as it is replayed: after move `after` (0: before any) its
+ * generator was replaced by one seeded with `seed` (engine/replay.ts).
+ */
+const reseededSchema = v.strictObject({
+  after: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  seed: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
+});
+
+/**
+ * An import's `from`: the new game starts at step `step` of the game uploaded (0: its deal or
+ * start, n: after its n-th move), dealt by the table from what the uploader's seat knew there
+ * (table/from-moment.ts). The seat is `you.seat`: the player plays on in the seat they held, so a
+ * second field would only be one more thing to disagree. Only `what-you-knew` comes this way: as it
+ * was, nothing is hidden from the page (a finished game's record is public), so it sends `start`.
+ */
+const fromSchema = v.strictObject({
+  step: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_IMPORT_MOVES)),
+  way: v.literal('what-you-knew'),
+});
+
+/**
  * `POST /api/tables/import`: a game played in the browser (the table's step run by the page), to
  * go on at a live table. Its seed and every move, which the Worker replays through the engine
  * from the deal, or from `start` when given: the state a game from a moment of another began at
  * ("Play from here", table/position.ts), checked as any untrusted state (table/start-state.ts);
  * `totals` are the page's scores, only ever compared with the replay's; `you`: the uploader's
- * seat (and name); `levels`: each bot's level, null at the uploader's seat.
+ * seat (and name); `levels`: each bot's level, null at the uploader's seat. With `from`, the
+ * seed, start, moves and `reseeded` are a finished game's record, and the new game is not its
+ * continuation but a start at one of its moments, dealt by the table: then `totals` are that
+ * moment's, and `moves` need go no further than it.
  */
-export const importTableSchema = v.strictObject({
-  game: v.picklist(GAME_IDS),
-  players: playersSchema,
-  config: v.unknown(),
-  seed: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
-  start: v.optional(v.unknown()),
-  moves: v.pipe(
-    v.array(v.strictObject({ seat: seatSchema, move: v.unknown() })),
-    v.maxLength(MAX_IMPORT_MOVES, `A game is imported with at most ${MAX_IMPORT_MOVES} moves.`),
+export const importTableSchema = v.pipe(
+  v.strictObject({
+    game: v.picklist(GAME_IDS),
+    players: playersSchema,
+    config: v.unknown(),
+    seed: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
+    start: v.optional(v.unknown()),
+    moves: v.pipe(
+      v.array(v.strictObject({ seat: seatSchema, move: v.unknown() })),
+      v.maxLength(MAX_IMPORT_MOVES, `A game is imported with at most ${MAX_IMPORT_MOVES} moves.`),
+    ),
+    /** Only with `from`: a game played in a browser is never reseeded, a table's game may be. */
+    reseeded: v.optional(reseededSchema),
+    from: v.optional(fromSchema),
+    totals: v.pipe(v.array(v.number()), v.maxLength(16)),
+    you: v.strictObject({ seat: seatSchema, name: v.optional(nameSchema) }),
+    levels: v.pipe(v.array(v.nullable(v.picklist(BOT_LEVELS))), v.maxLength(16)),
+  }),
+  v.forward(
+    v.check(
+      ({ from, moves }) => from === undefined || from.step <= moves.length,
+      'its step is past the moves uploaded.',
+    ),
+    ['from'],
   ),
-  totals: v.pipe(v.array(v.number()), v.maxLength(16)),
-  you: v.strictObject({ seat: seatSchema, name: v.optional(nameSchema) }),
-  levels: v.pipe(v.array(v.nullable(v.picklist(BOT_LEVELS))), v.maxLength(16)),
-});
+  v.forward(
+    v.check(
+      ({ from, reseeded }) => reseeded === undefined || from !== undefined,
+      'only a game played from a moment of (`from`) was reseeded.',
+    ),
+    ['reseeded'],
+  ),
+);
 
 export type ImportTable = v.InferOutput<typeof importTableSchema>;
 

@@ -52,7 +52,11 @@ export type ApiErrorCode =
   /** An imported game whose scores are not the ones its moves give. */
   | 'totals-mismatch'
   /** An imported game's start state that no table can play on (table/start-state.ts). */
-  | 'bad-start';
+  | 'bad-start'
+  /** An import from a moment (`from`) where the seat is out of the round (table/position.ts). */
+  | 'seat-out'
+  /** An import from a moment where no deal of the hidden cards fits it (table/position.ts). */
+  | 'no-world';
 
 export type ErrorCode =
   | MoveErrorCode

@@ -39,15 +39,31 @@ export interface ReplayedStep {
  * was reseeded, the replay replaces the generator too, so the deals after it are the server's.
  */
 export function replayGame(game: AnyGame, record: PlayedGame): ReplayedStep[] {
+  return [...replaying(game, record)];
+}
+
+/**
+ * The state at step `step` of the replay (`replayGame(…)[step].state`), the others let go as it
+ * goes: a table replaying an upload of thousands of moves holds one state at a time. Throws as
+ * `replayGame` does, and where the record has no such step.
+ */
+export function stateAt(game: AnyGame, record: PlayedGame, step: number): RoundState {
+  let n = 0;
+  for (const { state } of replaying(game, record)) if (n++ === step) return state;
+  throw new Error(`the game has no step ${step}`);
+}
+
+/** The replay's steps one by one, as `replayGame` lists them. */
+function* replaying(game: AnyGame, record: PlayedGame): Generator<ReplayedStep> {
   const { reseeded } = record;
   const at = (n: number, state: RoundState) =>
     reseeded?.after === n ? reseed(state, reseeded.seed) : state;
-  const first = at(0, record.start ?? game.setup(record.config, record.players, record.seed));
-  const steps: ReplayedStep[] = [{ seat: null, state: first, events: [] }];
-  for (const { seat, move } of record.moves) {
-    const out = game.apply(steps[steps.length - 1]!.state, seat, move);
-    if (!out.ok) throw new Error(`move ${steps.length} does not replay: ${out.error.code}`);
-    steps.push({ seat, state: at(steps.length, out.state), events: out.events });
+  let state = at(0, record.start ?? game.setup(record.config, record.players, record.seed));
+  yield { seat: null, state, events: [] };
+  for (const [i, { seat, move }] of record.moves.entries()) {
+    const out = game.apply(state, seat, move);
+    if (!out.ok) throw new Error(`move ${i + 1} does not replay: ${out.error.code}`);
+    state = at(i + 1, out.state);
+    yield { seat, state, events: out.events };
   }
-  return steps;
 }

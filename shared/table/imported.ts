@@ -14,6 +14,7 @@ import { type RoundState, reseed } from '../engine/rounds.ts';
 import type { Result } from '../engine/types.ts';
 import type { ErrorCode } from '../errors.ts';
 import type { TableEvent } from '../protocol.ts';
+import { atMoment } from './from-moment.ts';
 import type { LogEntry } from './game-log.ts';
 import { checkNewTable, type Dealt, gameOf, newTable, type SeatRecord, withMeta } from './meta.ts';
 import { start } from './play.ts';
@@ -47,8 +48,12 @@ export interface Import {
  * deals after it come from the server's seed all the same.
  */
 export function importedTable(
-  i: Import,
+  upload: Import,
 ): Result<{ table: Dealt; log: LogEntry[]; start: RoundState | null }, ErrorCode> {
+  // An upload from a moment becomes one with a start, dealt here (from-moment.ts).
+  const dealt = atMoment(upload.body, upload.serverSeed);
+  if (!dealt.ok) return dealt;
+  const i = { ...upload, body: dealt.body };
   const { body, now } = i;
   const began = begun(i);
   if (!began.ok) return began;
@@ -95,6 +100,10 @@ export function importedTable(
 export function positionTable(
   i: Omit<Import, 'serverSeed'>,
 ): Result<{ table: Dealt; start: RoundState }, ErrorCode> {
+  // The page is the table there, and deals its own position (web/src/play-from-here.ts).
+  if (i.body.from !== undefined) {
+    return fail('bad-start', 'A table in this browser is given its position, not a moment.');
+  }
   const began = begun(i);
   if (!began.ok) return began;
   if (began.start === null || i.body.moves.length > 0) {

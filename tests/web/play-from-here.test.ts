@@ -7,8 +7,9 @@
  * back as a reason in words, never as an exception.
  */
 import './browser-globals.ts';
+import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ImportTable } from '../../shared/api.ts';
+import { type ImportTable, importTableSchema } from '../../shared/api.ts';
 import { games } from '../../shared/games/index.ts';
 import type { GameRecord } from '../../shared/protocol.ts';
 import { positionTable } from '../../shared/table/imported.ts';
@@ -49,6 +50,13 @@ const ask = (change: Partial<PlayFromHere> = {}): PlayFromHere => ({
 function wishFor(id: string): ImportTable {
   const kept: unknown = JSON.parse(saved.soloWish(id) ?? 'null');
   return (kept as { position: ImportTable }).position;
+}
+
+/** Every card object in an upload: anything with an id (a move names cards by id alone). */
+function cardsIn(value: unknown): unknown[] {
+  if (typeof value !== 'object' || value === null) return [];
+  if ('id' in value) return [value];
+  return Object.values(value).flatMap(cardsIn);
 }
 
 afterEach(() => {
@@ -131,6 +139,33 @@ describe('play from here, with friends', () => {
     });
     expect(saved.hostKey(ID)).toBe('host-key');
     expect(saved.token(ID)).toBe('seat-token');
+  });
+
+  it('from what Ann knew, posts the record up to the moment and no card at all: the table deals what she could not see', async () => {
+    const posted: unknown[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      posted.push(JSON.parse(String(init.body)));
+      const made = { id: ID, url: `/t/${ID}`, hostKey: 'host-key', seat: 1, token: 'seat-token' };
+      return new Response(JSON.stringify(made), { status: 201 });
+    });
+    expect(await playFromHereLive(ask({ way: 'what-you-knew', seat: 1 }))).toEqual({
+      ok: true,
+      id: ID,
+    });
+    const [sent] = posted;
+    expect(sent).toEqual({
+      game: 'sneak',
+      players: 3,
+      config: record.config,
+      seed: record.seed,
+      moves: record.moves.slice(0, STEP),
+      from: { step: STEP, way: 'what-you-knew' },
+      totals: engine.result(states[STEP]!).totals,
+      you: { seat: 1, name: 'Ann' },
+      levels: ['normal', null, 'normal'],
+    });
+    expect(cardsIn(sent)).toEqual([]);
+    expect(v.is(importTableSchema, sent)).toBe(true);
   });
 
   it('says the server’s refusal, or that the network is gone', async () => {

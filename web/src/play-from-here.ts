@@ -18,7 +18,7 @@
 import * as v from 'valibot';
 import type { ImportTable } from '../../shared/api.ts';
 import type { BotLevel } from '../../shared/engine/bot.ts';
-import { replayGame } from '../../shared/engine/replay.ts';
+import { stateAt } from '../../shared/engine/replay.ts';
 import type { RoundState } from '../../shared/engine/rounds.ts';
 import type { GameId, Seat } from '../../shared/engine/types.ts';
 import { games } from '../../shared/games/index.ts';
@@ -104,22 +104,23 @@ export async function playFromHereSolo(ask: PlayFromHere): Promise<Played> {
   return { ok: true, id };
 }
 
-/** A live table at the moment, with a link to share: this browser its host, in its seat. */
+/**
+ * A live table at the moment, with a link to share: this browser its host, in its seat. From
+ * what the seat knew, the table deals the cards it could not see (`atMomentUpload`).
+ */
 export async function playFromHereLive(ask: PlayFromHere): Promise<Played> {
-  const made = uploadFor(ask);
+  const made = ask.way === 'what-you-knew' ? atMomentUpload(ask) : uploadFor(ask);
   if (!made.ok) return made;
   return importToTable(made.upload);
 }
 
+type Made = { ok: true; upload: ImportTable } | { ok: false; reason: string };
+
 /**
  * The upload that makes a table at the moment (api.ts: `importTableSchema`): the position as its
- * `start`, no move yet, the scores so far, the seat's player and a bot at every other seat.
+ * `start`, no move, the scores so far, the seat's player and a bot at every other seat.
  */
-function uploadFor(
-  ask: PlayFromHere,
-): { ok: true; upload: ImportTable } | { ok: false; reason: string } {
-  const game = games[ask.game];
-  const { record } = ask;
+function uploadFor(ask: PlayFromHere): Made {
   const state = momentOf(ask);
   if (state === null) return { ok: false, reason: t('fromHere.noMoment') };
   const seed = newSecret();
@@ -132,22 +133,56 @@ function uploadFor(
     random: Math.random,
   });
   if (!out.ok) return { ok: false, reason: REFUSALS[out.error.code]() };
+  const { record } = ask;
+  const upload: ImportTable = {
+    game: ask.game,
+    players: record.players,
+    config: record.config,
+    seed,
+    start: out.state,
+    moves: [],
+    totals: games[ask.game].result(out.state).totals,
+    ...seatsFor(ask),
+  };
+  return { ok: true, upload };
+}
+
+/**
+ * The upload that has the table make a live table from what the seat knew (api.ts: `from`):
+ * the finished game's record as far as the moment, and its step. Dealt here, the cards the seat
+ * could not see would lie in this browser: every bot's and friend's hand at the new table.
+ */
+function atMomentUpload(ask: PlayFromHere): Made {
+  const state = momentOf(ask);
+  if (state === null) return { ok: false, reason: t('fromHere.noMoment') };
+  // Said here, where the moment is known, rather than by the table.
+  const offer = offerAt(ask.game, state, ask.seat);
+  if (!offer.ok) return { ok: false, reason: REFUSALS[offer.error.code]() };
+  const { record, step } = ask;
+  const { start, reseeded } = record;
+  const upload: ImportTable = {
+    game: ask.game,
+    players: record.players,
+    config: record.config,
+    seed: record.seed,
+    ...(start === undefined ? {} : { start }),
+    moves: record.moves.slice(0, step).map(({ seat, move }) => ({ seat, move })),
+    ...(reseeded === undefined ? {} : { reseeded: { after: reseeded.after, seed: reseeded.seed } }),
+    from: { step, way: 'what-you-knew' },
+    totals: games[ask.game].result(state).totals,
+    ...seatsFor(ask),
+  };
+  return { ok: true, upload };
+}
+
+/** The seats of the new table: the seat's player (under their name, if one a table takes), bots elsewhere. */
+function seatsFor(ask: PlayFromHere): Pick<ImportTable, 'you' | 'levels'> {
   const name = v.safeParse(nameSchema, ask.name);
   return {
-    ok: true,
-    upload: {
-      game: ask.game,
-      players: record.players,
-      config: record.config,
-      seed,
-      start: out.state,
-      moves: [],
-      totals: game.result(out.state).totals,
-      you: name.success ? { seat: ask.seat, name: name.output } : { seat: ask.seat },
-      levels: Array.from({ length: record.players }, (_, s) =>
-        s === ask.seat ? null : (ask.levels?.[s] ?? 'normal'),
-      ),
-    },
+    you: name.success ? { seat: ask.seat, name: name.output } : { seat: ask.seat },
+    levels: Array.from({ length: ask.record.players }, (_, s) =>
+      s === ask.seat ? null : (ask.levels?.[s] ?? 'normal'),
+    ),
   };
 }
 
@@ -156,11 +191,11 @@ function uploadFor(
  * record's start came from a table, and nothing of the position runs on a state that is not one.
  */
 function momentOf({ game, record, step }: PlayFromHere): RoundState | null {
-  let state: RoundState | undefined;
+  let state: RoundState;
   try {
-    state = replayGame(games[game], record)[step]?.state;
+    state = stateAt(games[game], record, step);
   } catch {
-    return null; // a record that does not replay
+    return null; // a record that does not replay, or has no such step
   }
   const parsed = parseState(game, state);
   return parsed.ok ? parsed.state : null;
