@@ -4,7 +4,8 @@
  * stepped to a moment of Ann's turn, offers the two ways side by side and where to play, on a
  * 1280×800 desktop and a 375×667 phone, under axe, over none of the board's controls. As it was,
  * with friends: a live table at that moment whose board shows Ann the very cards she held; from
- * what she knew, alone: a solo table whose board shows her own cards the same. Then offline: a
+ * what she knew, alone (the page deals) and with friends (the table deals): her own cards the
+ * same. Then offline: a
  * solo game begun at the moment before the end, played out and replayed with no network, offers
  * only the way that needs none, and makes a solo table from its start. The time from the press to
  * the new table's first board is printed, and held to a generous bound only.
@@ -103,6 +104,14 @@ async function expectNothingCovered(page: Page, where: string): Promise<void> {
   }
 }
 
+/** Back to the finished game's page, its replay at the moment, "Play from here" unfolded. */
+async function backToMoment(page: Page, moment: number): Promise<void> {
+  await page.goBack();
+  await openReplay(page);
+  await stepTo(page, moment);
+  await page.locator('.from-here summary').click();
+}
+
 /** Presses a way and a place to play; the time until the new table's first board, in ms. */
 async function playFromHere(
   page: Page,
@@ -124,7 +133,7 @@ async function playFromHere(
   return ms;
 }
 
-it('from a moment of a live game: as it was with friends, from what you knew alone', {
+it('from a moment of a live game: as it was with friends, from what you knew alone and with friends', {
   timeout: 120_000,
 }, async () => {
   const { body, states } = finishedGame();
@@ -162,13 +171,17 @@ it('from a moment of a live game: as it was with friends, from what you knew alo
   await screenshot(page, 'play-from-here-live');
 
   // Back to the finished game: from what she knew, alone here, her own cards the same.
-  await page.goBack();
-  await openReplay(page);
-  await stepTo(page, moment);
-  await page.locator('.from-here summary').click();
+  await backToMoment(page, moment);
   await playFromHere(page, 'From what you knew', 'Alone here', /\/solo\/[0-9a-f]{32}$/);
   await expect.poll(() => shownCards(page)).toEqual(annsCards(states[moment]!));
   await screenshot(page, 'play-from-here-solo');
+
+  // From what she knew, with friends: the table deals the rest (the record it is sent was
+  // reseeded when the game went online), her own cards the same and her turn.
+  await backToMoment(page, moment);
+  await playFromHere(page, 'From what you knew', 'With friends', /\/t\/[0-9a-f]{64}$/);
+  await expect.poll(() => shownCards(page)).toEqual(annsCards(states[moment]!));
+  await expect.poll(() => page.locator('.game').getAttribute('class')).toContain('my-turn');
 
   expect(errors).toEqual([]);
   await context.close();
