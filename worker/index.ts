@@ -289,7 +289,8 @@ app.post(
 
 /**
  * A game played in the browser, taken to a live table at a round's end (or over), or a game begun
- * at a moment of another and not yet played on ("Play from here"): the moves are replayed and
+ * at a moment of another and not yet played on ("Play from here"), or a moment of a finished game
+ * to be dealt from what a seat knew there (`from`: shared/table/from-moment.ts): the moves are replayed and
  * checked by the engine (imported.ts), the uploader becomes the host and keeps their seat, with a
  * fresh token, and every deal from here on comes from the server's own secret seed.
  */

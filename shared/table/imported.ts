@@ -31,7 +31,7 @@ export interface Import {
   /** SHA-256 of the uploader's new seat token, and of the table's host key. */
   tokenHash: string;
   hostKeyHash: string;
-  /** The server's secret seed, for every deal from here on. */
+  /** The server's secret seed, for every deal from here on (a `from`'s world included). */
   serverSeed: string;
   now: number;
   /** The bots' human-feeling delay before a first move of theirs (a start mid-round); none: 0. */
