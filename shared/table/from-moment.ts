@@ -48,15 +48,21 @@ export function atMoment(
   } catch {
     return fail('illegal-move', `The game's moves do not replay to step ${from.step}.`);
   }
-  const position = positionAt({
-    game: body.game,
-    state: moment,
-    seat: body.you.seat,
-    way: from.way,
-    seed: secret,
-    // Its own stream of the secret: the position's generator deals from the secret itself.
-    random: seededRandom(`${secret}:world`),
-  });
+  let position: ReturnType<typeof positionAt>;
+  try {
+    position = positionAt({
+      game: body.game,
+      state: moment,
+      seat: body.you.seat,
+      way: from.way,
+      seed: secret,
+      // Its own stream of the secret: the position's generator deals from the secret itself.
+      random: seededRandom(`${secret}:world`),
+    });
+  } catch {
+    // A moment the engine reached but no world fits (never met): refused, like any upload.
+    return fail('no-world', 'No deal fits what the seat knew at that moment.');
+  }
   if (!position.ok) return position;
   return { ok: true, body: { ...played, start: position.state, moves: [] } };
 }
