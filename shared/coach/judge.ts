@@ -60,8 +60,12 @@ export function judge(
   const worlds = new Worlds(spec, view, moves, random);
   worlds.dealUntil(budget.first);
   let judged = judgement(moves, worlds.values, at);
-  if (judged.best !== at && mayBeTurningPoint(judged.gain)) {
-    worlds.dealUntil(budget.most);
+  // Twice the worlds at a time, for as long as a turning point is still in reach: most gains
+  // that looked worth a closer look fade after a few more worlds, and stop costing there.
+  for (let spent = budget.first; spent < budget.most; ) {
+    if (judged.best === at || !mayBeTurningPoint(judged.gain)) break;
+    spent = Math.min(budget.most, spent * 2);
+    worlds.dealUntil(spent);
     judged = judgement(moves, worlds.values, at);
   }
   return judged;

@@ -24,6 +24,7 @@ export const coachSearches: Record<GameId, CoachSearch> = {
   // Playouts cut short after 24 moves rather than played to the round's end, as the hard bot's
   // are at four: a world costs a quarter as much, so the budget deals enough of them for the
   // search's luck to be measured. The moves they flag still win when played out to the round's
-  // end (nine in ten and more, with ten times the search).
-  sneak: { spec: sneakShortSearch, budget: { first: 2000, most: 8000 } },
+  // end (nine in ten and more, with ten times the search). A small first look: a decision that
+  // may be a turning point is looked at closer in steps (judge.ts).
+  sneak: { spec: sneakShortSearch, budget: { first: 1000, most: 8000 } },
 };
