@@ -32,7 +32,7 @@ const ENGINE = new RegExp(`/shared/games/(${ids})/`);
  * of the replay).
  */
 const TABLE =
-  /node_modules\/(?:valibot|solid-js\/store)|\/web\/src\/(?!strings\.|main\.tsx|styles\.css|replay\.ts|replies\.ts|play-from-here\.ts|coach\/|solo\/(?:solo-db|keeping)\.ts|ui\/(?:qr-code|game-over|replay|score-chart|rematch-call|play-from-here)\.tsx)|\/shared\/(?:protocol|patch|reactions|errors|issues|push)\.ts$/;
+  /node_modules\/(?:valibot|solid-js\/store)|\/web\/src\/(?!strings\.|main\.tsx|styles\.css|replay\.ts|replies\.ts|play-from-here\.ts|coach\/|solo\/(?:solo-db|keeping)\.ts|ui\/(?:qr-code|game-over|replay|score-chart|rematch-call|play-from-here)\.tsx)|\/shared\/(?:protocol|patch|reactions|errors|issues|push|table\/limits)\.ts$/;
 
 /** What `chunkOf` asks of the bundler's module graph: which modules import a module. */
 export interface ModuleGraph {

@@ -122,7 +122,7 @@ export function join(
   }
   s.send(joined, {
     type: 'welcome',
-    table: s.welcomeSummary(),
+    table: s.summaryNow(),
     seat,
     host,
     protocol: PROTOCOL_VERSION,

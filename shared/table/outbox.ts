@@ -79,11 +79,6 @@ export interface Memory {
   summarySentAt: number;
   /** A summary is held back until its window ends (the `summary` input). */
   summaryHeld: boolean;
-  /**
-   * The summary every joined socket last had from a broadcast; null once a socket was welcomed
-   * with one of its own. The same summary is not sent again.
-   */
-  summarySent: string | null;
   /** The devices to tell when the table waits on their player, as stored (notify.ts). */
   devices: Device[];
   /** Notices are held back until the `notices` input. */
@@ -102,7 +97,6 @@ export const newMemory = (
   log,
   summarySentAt: 0,
   summaryHeld: false,
-  summarySent: null,
   devices,
   noticesHeld: false,
 });
@@ -274,12 +268,6 @@ export class Step {
   /** The public summary as the table and its sockets are now. */
   summaryNow(): TableSummary {
     return tableSummary(this.current, this.sockets(), this.world.now);
-  }
-
-  /** The summary a socket is welcomed with: the next broadcast goes out whatever it holds. */
-  welcomeSummary(): TableSummary {
-    this.memory.summarySent = null;
-    return this.summaryNow();
   }
 
   /** ALL-3: the table makes no more moves by itself (schedule.ts: botsStopped). */
@@ -699,13 +687,11 @@ export class Step {
       this.summaryIn = wait;
       return [];
     }
+    memory.summarySentAt = this.world.now;
     const text = JSON.stringify({
       type: 'table',
       table: this.summaryNow(),
     } satisfies ServerMessage);
-    if (text === memory.summarySent) return [];
-    memory.summarySentAt = this.world.now;
-    memory.summarySent = text;
     return this.open().flatMap((conn) => (conn.joined ? [{ conn: conn.id, text }] : []));
   }
 }

@@ -701,20 +701,6 @@ describe('who is here', () => {
     expect(t.summary().seats[1]!.connected).toBe(true);
     expect(t.messages(ann, 'table').at(-1)?.table.seats[1]?.connected).toBe(true);
   });
-
-  it('a summary asked for but the same as the last is not sent again; a changed one is', () => {
-    const { t, ann, bob } = started();
-    t.later(TABLE_BROADCAST_MS);
-    const before = t.messages(ann, 'table').length;
-    // Bob's page shows the board: the clock may start, which changes nothing anyone sees here.
-    const out = t.send(bob, { type: 'seen', gameNo: 1 });
-    t.later(TABLE_BROADCAST_MS);
-    expect(tellsSummary(out)).toBe(true);
-    expect(t.messages(ann, 'table')).toHaveLength(before);
-    t.person('Watcher');
-    t.later(TABLE_BROADCAST_MS);
-    expect(t.messages(ann, 'table').at(-1)?.table.spectators).toBe(1);
-  });
 });
 
 describe('every game ends (ALL-3)', () => {
