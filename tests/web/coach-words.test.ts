@@ -9,6 +9,7 @@ import { hilo } from '../../shared/games/hilo/index.ts';
 import { hulahoo } from '../../shared/games/hulahoo/index.ts';
 import type { State as HulaState } from '../../shared/games/hulahoo/types.ts';
 import { sneak } from '../../shared/games/sneak/index.ts';
+import { DRAW_PILE } from '../../web/src/advice-marks.ts';
 import {
   chartSummary,
   fewChoicesText,
@@ -114,10 +115,10 @@ describe('HiLO’s moves in words', () => {
     expect(said.cards).toEqual([top.id, there.id]);
   });
 
-  it('say a draw, which marks no card', () => {
+  it('say a draw, which marks the draw pile (the card it brings was not known)', () => {
     expect(hiloWords(view, { t: 'draw' }, names, you)).toEqual({
       phrase: 'drawing from the pile',
-      cards: [],
+      cards: [DRAW_PILE],
     });
   });
 });

@@ -8,6 +8,9 @@ import { t } from './i18n.ts';
 
 export type AdviceMark = 'better' | 'played' | 'both';
 
+/** What a move that takes no card from anywhere in view marks: the draw pile it draws from. */
+export const DRAW_PILE = 'pile:draw';
+
 /** The mark of a card (by id), or null. */
 export const AdviceMarks = createContext<(id: string) => AdviceMark | null>(() => null);
 

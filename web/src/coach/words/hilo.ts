@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import type { Hidden } from '../../../../shared/engine/types.ts';
 import { lineCells } from '../../../../shared/games/hilo/layout.ts';
 import type { Card, Cell, View } from '../../../../shared/games/hilo/types.ts';
+import { DRAW_PILE } from '../../advice-marks.ts';
 import { cardName, isHidden, lineName } from '../../games/hilo/names.ts';
 import { t } from '../strings.ts';
 import { listed, otherMove, type Words } from './common.ts';
@@ -55,7 +56,7 @@ export const words: Words = (raw, rawMove, _names, you) => {
       };
     }
     case 'draw':
-      return { phrase: t('coach.hl.draw'), cards: [] };
+      return { phrase: t('coach.hl.draw'), cards: [DRAW_PILE] };
     case 'place':
       return {
         phrase: t('coach.hl.place', { card: said(drawn), cell: place(move.cell) }),

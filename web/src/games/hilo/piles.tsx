@@ -6,7 +6,7 @@
 import { Show } from 'solid-js';
 import type { Hidden } from '../../../../shared/engine/types.ts';
 import type { Card } from '../../../../shared/games/hilo/types.ts';
-import { useAdviceMark } from '../../advice-marks.ts';
+import { DRAW_PILE, useAdviceMark } from '../../advice-marks.ts';
 import { CardBack, CardFace, SlotCard } from './card.tsx';
 import { cardName, isHidden } from './names.ts';
 import type { Play } from './play.ts';
@@ -37,18 +37,25 @@ export function Piles(props: { play: Play }) {
           classList={{ legal: canDraw() }}
           tabindex="-1"
           aria-disabled={!canDraw() || props.play.pending()}
-          aria-label={`${t('hl.drawPile')}: ${tn('hl.cards', v().stock)}`}
+          aria-label={`${t('hl.drawPile')}: ${tn('hl.cards', v().stock)}${advice(DRAW_PILE).label}`}
           onClick={() => {
             const move = drawMove(v());
             if (move) props.play.apply({ send: move });
           }}
         >
-          <Show
-            when={v().stock > 0}
-            fallback={<span class="empty-pile hl-empty-pile" aria-hidden="true" />}
+          {/* A draw the coach shows is marked on the pile: the card it brings was unknown. */}
+          <span
+            class="hl-pile-mark"
+            classList={advice(DRAW_PILE).classes}
+            data-advice={advice(DRAW_PILE).badge}
           >
-            <CardBack size="medium" />
-          </Show>
+            <Show
+              when={v().stock > 0}
+              fallback={<span class="empty-pile hl-empty-pile" aria-hidden="true" />}
+            >
+              <CardBack size="medium" />
+            </Show>
+          </span>
         </button>
         <figcaption>
           <Show when={canDraw()} fallback={<span>{t('hl.drawPile')}</span>}>
