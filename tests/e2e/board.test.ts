@@ -194,6 +194,11 @@ describeEachGame(DRIVERS, DRIVER, 'the %s board', (game, drive) => {
           // At the deal the opponents hold their five cards, counted as such, not "0".
           const held = page.locator('.replay .hh-count > span[aria-hidden="true"]:not(.card-back)');
           expect((await held.allTextContents()).map(Number)).toEqual([5, 5]);
+          // Every hand is shown there: Ann's is not said to be hers alone.
+          expect(await page.locator('.replay .hh-mine .row-label').allTextContents()).toEqual([
+            'Your face-up cards · everyone sees them',
+            'Your hand',
+          ]);
         }
         for (const box of await page.locator('.replay-controls button').all()) {
           expect((await box.boundingBox())!.width).toBeGreaterThanOrEqual(44);

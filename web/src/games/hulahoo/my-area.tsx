@@ -23,6 +23,11 @@ export function MyArea(props: {
   const roving = createRoving(() => [...cards().faceUp, ...cards().hand].map((c) => c.id), can);
   const me = () => props.view.you ?? 0;
   const out = () => props.view.players[me()]?.out ?? false;
+  // A finished game's replay shows every hand: a rival still in the round with a card in view.
+  const open = () =>
+    props.view.players.some((p, s) => s !== me() && !p.out && p.hand.some((c) => 'id' in c));
+  const handLabel = () =>
+    open() ? t('hh.yourHandOpen') : out() ? t('hh.yourHandShown') : t('hh.yourHand');
   const active = () =>
     props.view.phase !== 'roundOver' &&
     props.view.phase !== 'gameOver' &&
@@ -56,7 +61,7 @@ export function MyArea(props: {
         onTap={props.onTap}
       />
       <CardRow
-        label={out() ? t('hh.yourHandShown') : t('hh.yourHand')}
+        label={handLabel()}
         cards={cards().hand}
         coming={cards().coming.hand}
         selection={props.selection}
