@@ -20,6 +20,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { ImportTable } from '../../shared/api.ts';
 import { GAME_IDS, type GameId } from '../../shared/engine/types.ts';
 import { launchBrowser, newContext } from '../e2e/browser.ts';
+import { ownClientAddress } from '../e2e/client-address.ts';
 import { finishedGame } from '../e2e/coach-games.ts';
 import { spread } from '../e2e/move-timing.ts';
 import { buildApp, serveApp } from '../e2e/server.ts';
@@ -77,9 +78,6 @@ const PROBE = `(() => {
 const MARKS = `JSON.stringify(performance.getEntriesByType('mark')
   .filter((m) => m.name.startsWith('coach:')).map((m) => [m.name, m.startTime]))`;
 
-/** An address in 10.0.0.0/8, drawn afresh: a client of its own. */
-const anAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`;
-
 async function imported(
   server: string,
   body: ImportTable,
@@ -89,7 +87,7 @@ async function imported(
     headers: {
       'content-type': 'application/json',
       // A client of its own per game: the imports' rate limit is tested in tests/worker.
-      'cf-connecting-ip': anAddress(),
+      'cf-connecting-ip': ownClientAddress(),
     },
     body: JSON.stringify(body),
   });
@@ -166,7 +164,7 @@ async function fromHereOnce(
   const page: Page = await context.newPage();
   // The page's own import, "with friends", as a client of its own: the bench takes more games to
   // a table a minute than one client may (the budget is tested in tests/worker).
-  await page.setExtraHTTPHeaders({ 'cf-connecting-ip': anAddress() });
+  await page.setExtraHTTPHeaders({ 'cf-connecting-ip': ownClientAddress() });
   await page.addInitScript(({ id, token, hostKey }) => {
     localStorage.setItem(`hoopla:host:${id}`, hostKey);
     localStorage.setItem(`hoopla:token:${id}`, token);

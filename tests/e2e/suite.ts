@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { CreatedTable, ImportedTable, ImportTable } from '../../shared/api.ts';
 import { asHost, launchBrowser } from './browser.ts';
+import { ownClientAddress } from './client-address.ts';
 import type { Sockets } from './server.ts';
 
 export const baseUrl = inject('baseUrl');
@@ -30,7 +31,7 @@ export function useBrowser(): () => Browser {
  */
 const fromOwnClient = () => ({
   'content-type': 'application/json',
-  'cf-connecting-ip': `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join('.')}`,
+  'cf-connecting-ip': ownClientAddress(),
 });
 
 /**
