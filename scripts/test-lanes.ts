@@ -17,6 +17,14 @@ import { findChromium } from '../tests/e2e/chromium.ts';
 /** Vitest's own command, run on this Node whatever PATH holds. */
 const VITEST = resolve(import.meta.dirname, '../node_modules/vitest/vitest.mjs');
 
+/**
+ * Vitest's summary names each failed test on a line of its own, after "FAIL", and says so when
+ * it caught errors outside any test (which fail the run too).
+ */
+const FAILED = /^\s*(FAIL\s|Vitest caught|.*Unhandled (Error|Rejection))/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's colour codes
+const plain = (line: string) => line.replace(/\x1b\[[0-9;]*m/g, '');
+
 const vitest = (args: string[], env: NodeJS.ProcessEnv = {}) =>
   spawn(process.execPath, [VITEST, 'run', ...args], {
     env: { ...process.env, ...env },
@@ -38,20 +46,27 @@ if (args.length > 0) {
   const results = await Promise.all(
     lanes.map(
       ({ name, args }) =>
-        new Promise<{ name: string; code: number; seconds: number }>((done) => {
+        new Promise<{ name: string; code: number; seconds: number; failed: string[] }>((done) => {
           const child = vitest(args, { TEST_REPORT: `tests/artifacts/timings-${name}.json` });
           const mark = `${name.padEnd(4)} │ `;
+          const failed: string[] = [];
           for (const stream of [child.stdout, child.stderr]) {
-            createInterface({ input: stream }).on('line', (line) => console.log(mark + line));
+            createInterface({ input: stream }).on('line', (line) => {
+              console.log(mark + line);
+              if (FAILED.test(plain(line))) failed.push(plain(line).trim());
+            });
           }
           child.on('exit', (code) =>
-            done({ name, code: code ?? 1, seconds: (Date.now() - started) / 1000 }),
+            done({ name, code: code ?? 1, seconds: (Date.now() - started) / 1000, failed }),
           );
         }),
     ),
   );
-  for (const { name, code, seconds } of results) {
+  // The lanes' lines interleave, and a log is often read from its end: each lane's failures are
+  // said again there, so that one lane's, printed minutes before the other ended, is not lost.
+  for (const { name, code, seconds, failed } of results) {
     console.log(`${name}: ${code === 0 ? 'passed' : 'FAILED'} after ${seconds.toFixed(0)} s`);
+    for (const line of new Set(failed)) console.log(`  ${line}`);
   }
   process.exit(results.every((r) => r.code === 0) ? 0 : 1);
 }

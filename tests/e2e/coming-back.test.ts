@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { collectErrors, type Device, newContext, openPage, screenshot } from './browser.ts';
 import { hulahoo as drive } from './drivers/hulahoo.ts';
+import { hiddenByNotices } from './layout.ts';
 import { baseUrl, openAsHost, useBrowser } from './suite.ts';
 
 const browser = useBrowser();
@@ -41,15 +42,15 @@ it('the home page lists the tables this browser sits at, and whose turn it is', 
   await context.close();
 });
 
-it.each<[Device, Device]>([
-  ['desktop', 'phone'],
-  ['phone', 'desktop'],
+it.each<[Device, Device, 'during the round' | 'at its end']>([
+  ['desktop', 'phone', 'during the round'],
+  ['phone', 'desktop', 'at its end'],
 ])(
-  'the host on a %s, Ben on a %s: replaced by a bot while away, he takes the seat back, and keeps his moves',
+  'the host on a %s, Ben on a %s: replaced by a bot while away, he takes the seat back %s, and keeps his moves',
   {
-    timeout: 90_000,
+    timeout: 120_000,
   },
-  async (hostDevice, benDevice) => {
+  async (hostDevice, benDevice, when) => {
     const hostContext = await newContext(browser(), hostDevice, { locale: 'en-US' });
     const ann = await hostContext.newPage();
     const errors = collectErrors(ann);
@@ -92,6 +93,22 @@ it.each<[Device, Device]>([
       )
       .toBe(true);
 
+    // At a round's end, the panel says how the round ended, not what his bot did: the notice
+    // says that beside it. (During the round, the bot's move may end it before Ben is back.)
+    if (when === 'at its end') {
+      const ended = ann.locator('.round-over, .game-over');
+      await expect
+        .poll(
+          async () => {
+            if ((await ended.count()) > 0) return true;
+            await drive(ann);
+            return false;
+          },
+          { timeout: 60_000, interval: 300 },
+        )
+        .toBe(true);
+    }
+
     // Ben opens the link again: his seat, his cards, not a spectator's view.
     ben = await phone.newPage();
     await ben.goto(`${baseUrl}/t/${table.id}`);
@@ -104,6 +121,7 @@ it.each<[Device, Device]>([
     await expect
       .poll(() => ben.locator('.notice').textContent())
       .toMatch(/^While you were away, your bot made (a move|\d+ moves) for you/);
+    expect(await hiddenByNotices(ben), 'the notice of what his bot did').toEqual([]);
     await screenshot(ben, `seat-back-${benDevice}`);
     expect(errors).toEqual([]);
     await phone.close();

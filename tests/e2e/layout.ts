@@ -97,8 +97,8 @@ export const NOTICES = ['.banner.floating', '.nudge-line p', '.notice'];
 
 /**
  * What a notice on screen hides of what a player decides with: each notice box that meets the
- * others' seats, the pile, a card or a button of the board, its prompt, or a replay's button, as
- * "notice / element".
+ * others' seats, the pile, a card or a button of the board, its prompt, a replay's button, or a
+ * button of the round's end or the game's, as "notice / element".
  */
 export function hiddenByNotices(page: Page): Promise<string[]> {
   return page.evaluate((notices) => {
@@ -110,7 +110,7 @@ export function hiddenByNotices(page: Page): Promise<string[]> {
         .filter(({ r }) => r.width > 0 && r.height > 0);
     const shown = notices.flatMap(boxes);
     const decisions = boxes(
-      '[data-board] :is(.opponents, .opponent, .card-button, [data-card], button, .prompt), .replay button',
+      '[data-board] :is(.opponents, .opponent, .card-button, [data-card], button, .prompt), :is(.replay, .round-over, .game-over) button',
     );
     const hits: string[] = [];
     for (const n of shown) {

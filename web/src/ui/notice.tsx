@@ -3,7 +3,8 @@
  * made for them, or a game's own notice (knocked out of a round). Only for events heard live, not
  * for the history read back on joining. A notice belongs to its moment: it ends when dismissed, at
  * the player's next move, and with its round, its game or the seat it was for. Between rounds
- * it gives way to the round's end, which says how the round ended.
+ * it gives way to the round's end, which says how the round ended; all but the one on what a
+ * stand-in did, which that panel does not say, for a player back at a round's end or after the game.
  */
 import { createEffect, createMemo, createSignal, on, Show } from 'solid-js';
 import type { Seat } from '../../../shared/engine/types.ts';
@@ -22,7 +23,10 @@ export function Notice(props: {
   hidden: boolean;
 }) {
   const conn = useConnection();
-  const [text, setText] = createSignal<string | null>(null);
+  const [notice, setNotice] = createSignal<{ text: string; between: boolean } | null>(null);
+  /** A notice of this moment; `between`: shown at a round's end and after the game too. */
+  const setText = (text: string | null, between = false) =>
+    setNotice(text === null ? null : { text, between });
   let seen = -1;
   createEffect(
     on(
@@ -65,7 +69,7 @@ export function Notice(props: {
         if (synced === told || !module || you === null) return;
         told = synced;
         const { moves, last } = standInSince(conn.log(), module, props.names, you);
-        if (moves > 0 && last !== null) setText(tn('notice.standIn', moves, { line: last }));
+        if (moves > 0 && last !== null) setText(tn('notice.standIn', moves, { line: last }), true);
       },
     ),
   );
@@ -80,9 +84,9 @@ export function Notice(props: {
     ),
   );
   return (
-    <Show when={!props.hidden && text()}>
+    <Show when={notice()?.between || !props.hidden ? notice() : null}>
       <p class="notice" role="status">
-        <span>{text()}</span>
+        <span>{notice()?.text}</span>
         <button type="button" class="small" onClick={() => setText(null)}>
           {t('notice.dismiss')}
         </button>
