@@ -7,10 +7,11 @@
  * puts a table to sleep asks here: `POST /evict/<id>?webSockets=hibernate|close` on a control
  * server on 127.0.0.1 (`inject('controlUrl')`, `evictTable` in suite.ts).
  */
+import { existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { buildApp, type Server, serveApp } from './server.ts';
+import { BUILT_CONFIG, buildApp, type Server, serveApp } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -45,7 +46,11 @@ async function serveControl(server: Server): Promise<{ url: string; close: () =>
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  await buildApp();
+  // Two browser lanes serve one build (scripts/test-lanes.ts): the first makes it and says so in
+  // `E2E_BUILT_STAMP`; the second, `E2E_BUILT`, starts only then. Building again under a page the
+  // first lane is serving would take its files away.
+  if (!process.env.E2E_BUILT || !existsSync(BUILT_CONFIG)) await buildApp();
+  if (process.env.E2E_BUILT_STAMP) writeFileSync(process.env.E2E_BUILT_STAMP, '');
   const server = await serveApp({ botDelayMs: 150 });
   const control = await serveControl(server);
   project.provide('baseUrl', server.url);

@@ -17,6 +17,11 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 const VITE = path.join(ROOT, 'node_modules/vite/bin/vite.js');
 
+/** What a build leaves for the harness to serve, relative to ROOT. */
+const BUILT = 'dist/hoopla/wrangler.json';
+/** The same, as a path. */
+export const BUILT_CONFIG = path.join(ROOT, BUILT);
+
 /** `vite build` into dist/ (on the Node running this script, the project's Node 22). */
 export async function buildApp(): Promise<void> {
   try {
@@ -65,7 +70,7 @@ export async function serveApp(options: ServeOptions = {}): Promise<Server> {
     root: ROOT,
     workers: [
       {
-        configPath: 'dist/hoopla/wrangler.json',
+        configPath: BUILT,
         // Notices are on, signed with the key pair the Worker makes itself (no secrets, as on a
         // first deploy), sent soon after a decision and to a push service of the tests' own on
         // loopback (tests/push-service.ts).
