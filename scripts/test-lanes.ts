@@ -12,7 +12,7 @@
  *   node scripts/test-lanes.ts <args…>    (any arguments: one plain `vitest run <args…>`)
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -60,7 +60,8 @@ if (args.length > 0) {
   const withBrowser = Boolean(process.env.CI) || findChromium() !== undefined;
   const started = Date.now();
   // The first browser lane says here when the app is built; the later one serves that build.
-  const built = join(mkdtempSync(join(tmpdir(), 'hoopla-lanes-')), 'built');
+  const stamps = mkdtempSync(join(tmpdir(), 'hoopla-lanes-'));
+  const built = join(stamps, 'built');
   const rest = lane('rest', ['--project', '!e2e']);
   const browser = withBrowser
     ? lane('e2e', ['--project', 'e2e', ...LATE.flatMap((file) => ['--exclude', file])], {
@@ -71,7 +72,10 @@ if (args.length > 0) {
     ? (async () => {
         await rest.ended;
         while (!existsSync(built) && !browser!.exited()) await sleep(500);
-        if (!existsSync(built)) return undefined;
+        if (!existsSync(built)) {
+          console.log('late: not run, the first browser lane ended before its build was ready');
+          return undefined;
+        }
         console.log(`late: starts after ${((Date.now() - started) / 1000).toFixed(0)} s`);
         return lane('late', ['--project', 'e2e', ...LATE], { E2E_BUILT: '1' }).ended;
       })()
@@ -85,6 +89,7 @@ if (args.length > 0) {
     console.log(`${name}: ${code === 0 ? 'passed' : 'FAILED'} after ${seconds.toFixed(0)} s`);
     for (const line of new Set(failed)) console.log(`  ${line}`);
   }
+  rmSync(stamps, { recursive: true, force: true });
   // A browser lane that never ran (its build failed first) fails the run as well.
   const complete = results.length === (withBrowser ? 3 : 1);
   process.exit(complete && results.every((r) => r.code === 0) ? 0 : 1);

@@ -129,10 +129,13 @@ describeEachGame(DRIVERS, DRIVER, 'the %s board', (game, drive) => {
         );
         if ((await myTurn(page)) > 0 && now !== version) {
           version = now;
-          turns++;
           // Let the landing animation end, so that what is checked is where things rest.
           await atRest(page);
           const layout = await checkLayout(page);
+          // Ended meanwhile (a slow machine's clock, a bot's move ending the round): the page
+          // was looked at after the turn, when the round's end may scroll the board away.
+          if (!layout.myTurn) continue;
+          turns++;
           if (layout.problems.length + layout.outside.length > 0) {
             await screenshot(page, `board-${game}-${device}-failed`);
           }

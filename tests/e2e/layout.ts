@@ -10,6 +10,11 @@ export interface Layout {
   problems: string[];
   /** Selectors that match something on the page but not wholly inside the viewport. */
   outside: string[];
+  /**
+   * Whether it was the player's turn when the page was looked at: a turn may end on its own (the
+   * clock, a bot's move that ends the round) between a test seeing it and looking.
+   */
+  myTurn: boolean;
 }
 
 /** The board's parts that must be in view during a turn (those present on the page). */
@@ -72,7 +77,10 @@ export function checkLayout(page: Page, inView: string[] = IN_VIEW): Promise<Lay
         return r.top < 0 || r.bottom > innerHeight + 0.5;
       }),
     );
-    return { problems, outside };
+    const myTurn =
+      document.querySelector('.game.my-turn') !== null &&
+      document.querySelector('.round-over, .game-over') === null;
+    return { problems, outside, myTurn };
   }, inView);
 }
 
