@@ -17,6 +17,7 @@ import { soloUpload } from '../table/support.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { type Device, openPage, screenshot } from './browser.ts';
 import { DRIVER, DRIVERS } from './drivers/index.ts';
+import { roundEnded } from './drivers/types.ts';
 import { atRest, checkLayout } from './layout.ts';
 import { baseUrl, importTable, openAsHost, useBrowser } from './suite.ts';
 
@@ -148,7 +149,7 @@ describeEachGame(DRIVERS, DRIVER, 'the %s board', (game, drive) => {
               async () =>
                 (await myTurn(page)) === 0 ||
                 (await page.locator('.seat-clock.mine').count()) === 1 ||
-                (await page.locator('.round-over, .game-over').count()) > 0,
+                (await roundEnded(page)) > 0,
               { timeout: 5_000 },
             )
             .toBe(true);

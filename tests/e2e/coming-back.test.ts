@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { collectErrors, type Device, newContext, openPage, screenshot } from './browser.ts';
 import { hulahoo as drive } from './drivers/hulahoo.ts';
+import { roundEnded } from './drivers/types.ts';
 import { hiddenByNotices } from './layout.ts';
 import { baseUrl, openAsHost, useBrowser } from './suite.ts';
 
@@ -96,11 +97,10 @@ it.each<[Device, Device, 'during the round' | 'at its end']>([
     // At a round's end, the panel says how the round ended, not what his bot did: the notice
     // says that beside it. (During the round, the bot's move may end it before Ben is back.)
     if (when === 'at its end') {
-      const ended = ann.locator('.round-over, .game-over');
       await expect
         .poll(
           async () => {
-            if ((await ended.count()) > 0) return true;
+            if ((await roundEnded(ann)) > 0) return true;
             await drive(ann);
             return false;
           },

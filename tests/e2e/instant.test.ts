@@ -13,6 +13,7 @@ import { describeEachGame } from '../engine/support/per-game.ts';
 import { collectErrors, newContext, screenshot } from './browser.ts';
 import { hulahoo } from './drivers/hulahoo.ts';
 import { DRIVER, DRIVERS } from './drivers/index.ts';
+import { roundEnded } from './drivers/types.ts';
 import { answerOf, moveTimes, viewAtTap, watchMoves } from './move-timing.ts';
 import { proxyTo, type ServerProxy } from './proxy.ts';
 import { baseUrl, openAsHost, useBrowser } from './suite.ts';
@@ -31,8 +32,6 @@ afterEach(async () => {
   await proxy?.stop();
   proxy = null;
 });
-
-const roundEnded = (page: Page) => page.locator('.round-over, .game-over').count();
 
 describeEachGame(DRIVERS, DRIVER, '%s, 300 ms away', (game, drive) => {
   it('each own move shows before the table’s answer', { timeout: 180_000 }, async () => {

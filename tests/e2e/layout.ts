@@ -4,6 +4,7 @@
  * prompt, the actions and the clock outside the viewport during the player's turn.
  */
 import type { Page } from 'playwright-core';
+import { ROUND_ENDED } from './drivers/types.ts';
 
 export interface Layout {
   /** Each control or card covered by something else, or too small to tap. */
@@ -26,7 +27,8 @@ export const IN_VIEW = [
 ];
 
 export function checkLayout(page: Page, inView: string[] = IN_VIEW): Promise<Layout> {
-  return page.evaluate((inView) => {
+  const look = { inView, ended: ROUND_ENDED };
+  return page.evaluate(({ inView, ended }) => {
     const problems: string[] = [];
     const name = (el: Element) => {
       const label = (el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 30);
@@ -78,10 +80,9 @@ export function checkLayout(page: Page, inView: string[] = IN_VIEW): Promise<Lay
       }),
     );
     const myTurn =
-      document.querySelector('.game.my-turn') !== null &&
-      document.querySelector('.round-over, .game-over') === null;
+      document.querySelector('.game.my-turn') !== null && document.querySelector(ended) === null;
     return { problems, outside, myTurn };
-  }, inView);
+  }, look);
 }
 
 /**

@@ -5,17 +5,16 @@
  * the browser tab's title says when it is the player's turn; the last move's cards are marked.
  * Screenshots of every board at 1280×800 and 375×667 go to tests/artifacts/screenshots/.
  */
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeEachGame } from '../engine/support/per-game.ts';
 import { collectErrors, newContext, screenshot } from './browser.ts';
 import { DRIVER, DRIVERS } from './drivers/index.ts';
+import { roundEnded } from './drivers/types.ts';
 import { baseUrl, useBrowser } from './suite.ts';
 
 const browser = useBrowser();
 
 /** Whether the page shows the end of a round (or of the game). */
-const ended = (page: Page) => page.locator('.round-over, .game-over').count();
 
 describeEachGame(DRIVERS, DRIVER, '%s in the browser', (game, drive) => {
   it('two people and a bot play a round through the UI alone', { timeout: 180_000 }, async () => {
@@ -60,7 +59,7 @@ describeEachGame(DRIVERS, DRIVER, '%s in the browser', (game, drive) => {
 
     let reloaded = false;
     let marked = false; // the board marks the cards the last move touched, at some point
-    for (let step = 0; step < 400 && (await ended(ann)) === 0; step++) {
+    for (let step = 0; step < 400 && (await roundEnded(ann)) === 0; step++) {
       // The browser tab says whose turn it is, as the page does.
       for (const p of [ann, bob]) {
         const [mine, title] = await p.evaluate(() => [
@@ -81,8 +80,8 @@ describeEachGame(DRIVERS, DRIVER, '%s in the browser', (game, drive) => {
         await expect.poll(() => bob.locator('.players li.mine').textContent()).toContain('Bob');
       }
     }
-    expect(await ended(ann)).toBeGreaterThan(0);
-    await expect.poll(() => ended(bob)).toBeGreaterThan(0);
+    expect(await roundEnded(ann)).toBeGreaterThan(0);
+    await expect.poll(() => roundEnded(bob)).toBeGreaterThan(0);
     expect(reloaded).toBe(true);
     expect(marked).toBe(true);
     await screenshot(ann, `${game}-round-over-desktop`);

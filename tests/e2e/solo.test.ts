@@ -17,6 +17,7 @@ import { describeEachGame, type PerGame } from '../engine/support/per-game.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { collectErrors, newContext, screenshot } from './browser.ts';
 import { DRIVER, DRIVERS } from './drivers/index.ts';
+import { ROUND_ENDED, roundEnded } from './drivers/types.ts';
 import { controlled } from './service-worker.ts';
 import { baseUrl, useBrowser } from './suite.ts';
 
@@ -239,11 +240,11 @@ it('a solo game goes online at a round’s end, and a friend takes a bot’s sea
   // The round is dealt by the server and played through both boards to its end.
   ben.setDefaultTimeout(5_000);
   const end = Date.now() + PLAY_MS;
-  while (Date.now() < end && (await ann.locator('.round-over, .game-over').count()) === 0) {
+  while (Date.now() < end && (await roundEnded(ann)) === 0) {
     const acted = (await drive(ann).catch(() => false)) || (await drive(ben).catch(() => false));
     await ann.waitForTimeout(acted ? 100 : 200);
   }
-  await ann.waitForSelector('.round-over, .game-over');
+  await ann.waitForSelector(ROUND_ENDED);
   await screenshot(ben, 'solo-online-friend');
   // The browser logs the refused and the offline uploads above; nothing else may go wrong.
   expect(errors.flat().filter((e) => !e.includes('/api/tables/import'))).toEqual([]);

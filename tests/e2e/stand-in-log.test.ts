@@ -11,6 +11,7 @@ import { expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe.ts';
 import { collectErrors, DEVICES, screenshot } from './browser.ts';
 import { hulahoo as drive } from './drivers/hulahoo.ts';
+import { roundEnded } from './drivers/types.ts';
 import { bobSitsInThePause, readyButton, replaceBob } from './stand-ins.ts';
 import { useBrowser } from './suite.ts';
 
@@ -49,7 +50,7 @@ it('Hula-Hoo!: the log keeps a stand-in’s name, knocked out by others too, and
   // A game to 200 points lasts the rounds that takes, where one to 77 could end first.
   const knockedOut = async () =>
     (await logLines(ann)).some((line) => line.startsWith('Bob’s bot drops out')) &&
-    (await ann.locator('.round-over, .game-over').count()) === 0 &&
+    (await roundEnded(ann)) === 0 &&
     (await ann.locator('.players .turn.mine').count()) > 0;
   const end = Date.now() + 100_000;
   while (!(await knockedOut()) && Date.now() < end) {

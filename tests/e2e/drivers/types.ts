@@ -29,3 +29,9 @@ export async function tryClick(target: Locator): Promise<boolean> {
 export function clickFirst(page: Page, selector: string): Promise<boolean> {
   return tryClick(page.locator(selector).first());
 }
+
+/** What a page shows at a round's end or the game's: no move is asked of anyone then. */
+export const ROUND_ENDED = '.round-over, .game-over';
+
+/** How many of those the page shows: 0 while the round goes on. */
+export const roundEnded = (page: Page): Promise<number> => page.locator(ROUND_ENDED).count();
