@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { expectNoAxeViolations } from './axe.ts';
 import { collectErrors, type Device, newContext, openPage, screenshot } from './browser.ts';
 import { hulahoo as drive } from './drivers/hulahoo.ts';
 import { roundEnded } from './drivers/types.ts';
@@ -122,6 +123,7 @@ it.each<[Device, Device, 'during the round' | 'at its end']>([
       .poll(() => ben.locator('.notice').textContent())
       .toMatch(/^While you were away, your bot made (a move|\d+ moves) for you/);
     expect(await hiddenByNotices(ben), 'the notice of what his bot did').toEqual([]);
+    await expectNoAxeViolations(ben, `back ${when}, told what his bot did`);
     await screenshot(ben, `seat-back-${benDevice}`);
     expect(errors).toEqual([]);
     await phone.close();
